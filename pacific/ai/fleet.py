@@ -14,17 +14,17 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from pacific.ai.attacks import fill_transport
-from pacific.ai.blunders import LOST, Seen, is_fleet
+from pacific.ai.blunders import COUNTER_LOOK_POWERS, LOST, Seen, counter_look, is_fleet
 from pacific.ai.judge import value
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import QueuedDrops, accepted
-from pacific.ai.turn import Memory, Turn
+from pacific.ai.turn import Turn
 from pacific.ai.view import FAR, View, moved
 from pacific.rules.actions import Action
 from pacific.rules.actions.movement import Load, Unload
 from pacific.rules.engine import Game
 from pacific.rules.groups import identical_groups
-from pacific.rules.nations import Nation, Power, Side
+from pacific.rules.nations import Nation, Side
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import TRANSPORT_CAPACITY, UnitType, can_capture, is_land, is_sea
@@ -40,14 +40,6 @@ GATHERING_SIDES = (Side.ALLIES,)
 # left alone (docs/ai.md). Measured, every choice of either side, or of each of Japan's task
 # forces, made with that look turned games over and grew the blunder counts.
 PRICING_SIDES = (Side.AXIS,)
-# The Allied powers whose careful main fleet and loaded transports check their zone the same
-# way, with the blunder counter's own look (`_priced_look`): the United Kingdom, whose Indian
-# Ocean force and cargo sailed toward Formosa and the Philippines where the hop count read
-# them safe and Japan's fighters reached them over their island air bases (R-AIRBASE-1), a
-# zone out of their reach a step away. Measured (docs/ai.md): the look of every aircraft in
-# reach (`Turn.priced`) kept the force so far back that the hard Allies lost four more games
-# against normal Japan; the American task forces are another reading.
-PRICING_POWERS = (Power.UK,)
 
 
 def pull_by_sea(view: View, zone: str, goals: dict[str, float]) -> float:
@@ -338,8 +330,8 @@ def confirm_zone(turn: Turn, chosen: str, ranked: list[str], force: list[Unit],
 
 def prices_its_fleet(turn: Turn) -> bool:
     """Whether the power to act checks its main fleet's zone with a priced look
-    (`priced_zone`): Japan, and of the Allies the `PRICING_POWERS`."""
-    return turn.view.side in PRICING_SIDES or turn.state.power in PRICING_POWERS
+    (`priced_zone`): Japan, and of the Allies the `blunders.COUNTER_LOOK_POWERS`."""
+    return turn.view.side in PRICING_SIDES or turn.state.power in COUNTER_LOOK_POWERS
 
 
 def main_fleet(turn: Turn, zone: str, force: list[Unit]) -> bool:
@@ -377,14 +369,9 @@ def priced_zone(turn: Turn, chosen: str, here: str, reach: Iterable[str], force:
 
 def _priced_look(turn: Turn) -> Turn:
     """The look `priced_zone` reads: Japan's is `Turn.priced` (every aircraft in reach); the
-    `PRICING_POWERS`' is the blunder counter's own (`blunders.turn_of`: only the aircraft that
-    have somewhere to land after the battle, R-AIR-2, and Japan's kamikazes, R-KAMI-8), so
-    that their ships keep to a zone aircraft reach but could not return from."""
-    if turn.view.side in PRICING_SIDES:
-        return turn.priced()
-    return Seen(turn.game, turn.state, turn.level, turn.judge,
-                Memory(exact_left=turn.memory.exact_left), enemy_kamikazes=True,
-                air_bases=True)
+    `blunders.COUNTER_LOOK_POWERS`' the counter's own (`blunders.counter_look`), so that their
+    ships keep to a zone aircraft reach but could not return from."""
+    return turn.priced() if turn.view.side in PRICING_SIDES else counter_look(turn)
 
 
 class TransportMove:
@@ -440,7 +427,7 @@ class TransportMove:
         # and leaves the cargo behind far from any landing of its own.
         destination = best_zone(turn, ship.space, reach, force, goals, together_weight=3.0,
                                 own_only=bool(cargo) and turn.level.careful)
-        if cargo and turn.level.careful and turn.state.power in PRICING_POWERS:
+        if cargo and turn.level.careful and turn.state.power in COUNTER_LOOK_POWERS:
             # The United Kingdom's cargo in the Indian Ocean: Japan's fighters reach it over
             # their island air bases (R-AIRBASE-1), as they reach its fleet.
             destination = priced_zone(turn, destination, ship.space, reach, force, goals,
