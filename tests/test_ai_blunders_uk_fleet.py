@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from scenario import scenario
 
-from pacific.ai.blunders import fleets_at_risk, transports_at_risk, turn_of
-from pacific.ai.judge import Judge
+from pacific.ai.attacks import Attack, Landing, _covering
+from pacific.ai.blunders import LOST, fleets_at_risk, transports_at_risk, turn_of
+from pacific.ai.judge import Judge, value
 from pacific.ai.levels import HARD, NORMAL, Level
 from pacific.ai.player import ComputerPlayer
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
-from pacific.rules.nations import Power
+from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType as T
@@ -67,3 +68,22 @@ def test_the_hard_united_kingdom_keeps_its_loaded_transport_out_of_reach_too() -
     assert after.units[ship].space != "sz_45"
     game = scenario("pacific")[0]
     assert transports_at_risk(turn_of(game, after, Power.UK, Judge())) == []
+
+
+def test_a_british_landing_counts_the_cover_it_leaves_where_the_fighters_reach_it() -> None:
+    """A landing on French Indo-China from Sea Zone 45: the Indian battleship and destroyer
+    there fire in support (R-AMPH-6) and cannot sail on (R-NONCOMBAT-2), where the Bonin
+    Islands' fighters reach them over their air bases: the landing counts them lost."""
+    game, st = scenario("pacific", power=Power.UK, phase=Phase.COMBAT_MOVE, units={
+        **{k: v for k, v in UNITS.items() if k != "sz_46"},
+        "sz_45": "1 battleship india, 1 destroyer india, 1 transport india",
+        "french_indo_china": "1 infantry japan", "india": "2 infantry india"},
+        owners={"french_indo_china": Nation.JAPAN})
+    turn = Turn(game, st, HARD, Judge())
+    boat = next(u for u in st.units.values() if u.type is T.TRANSPORT)
+    riders = [u for u in st.units.values() if u.space == "india"]
+    attack = Attack(target="french_indo_china", units=[], landings=[
+        Landing(transport=boat, zone="sz_45", move=None, aboard=[], load=riders)])
+    cover = [u for u in st.units.values() if u.type in (T.BATTLESHIP, T.DESTROYER)]
+    assert turn.danger("sz_45") < LOST
+    assert _covering(turn, attack) >= value(cover) * LOST
