@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from pacific.ai.blunders import COUNTER_LOOK_POWERS, counter_look, is_fleet
+from pacific.ai.blunders import is_fleet
 from pacific.ai.explain import AttackReason
 from pacific.ai.judge import rough_win, value
 from pacific.ai.stacks import Stack
@@ -500,11 +500,7 @@ def _covering(turn: Turn, attack: Attack) -> float:
         if not is_fleet(cover):
             continue
         boats = [moved(ld.transport, zone) for ld in attack.landings if ld.zone == zone]
-        # The powers that place their fleet by the counter's look price what a landing leaves
-        # the same way: Japan's fighters reach the Indian Ocean over their island air bases
-        # (R-AIRBASE-1).
-        look = counter_look(turn) if turn.state.power in COUNTER_LOOK_POWERS else turn
-        chance = look.danger(zone, defenders=[*cover, *boats])
+        chance = turn.danger(zone, defenders=[*cover, *boats])
         if chance >= STUCK_LOST:
             out += value(cover) * chance
     return out
