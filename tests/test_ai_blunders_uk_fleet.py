@@ -2,10 +2,10 @@
 battleship and carrier, an Australian destroyer) in Sea Zone 46, eight Japanese fighters on the
 Bonin Islands. Counted by hops the fighters reach neither Sea Zone 44 nor 45 and land again;
 priced as the engine prices their flights, the step between an air base and its sea zone free
-(R-AIRBASE-1), they sink the force in either. Sea Zone 45, beside Japan's coasts, draws the
-task force; the hard United Kingdom checks its main fleet's zone with the priced look, as the
-blunder counter reads it, and keeps out of the fighters' reach; so does its loaded transport
-(blunder class 1), loading off Malaya."""
+(R-AIRBASE-1), they sink the force in either. Sea Zone 45, off Japan's French Indo-China,
+draws the task force; the hard United Kingdom checks its main fleet's zone with the priced look
+as the blunder counter reads it, and keeps out of the fighters' reach; so does its loaded
+transport (blunder class 1), loading off Malaya."""
 
 from __future__ import annotations
 
