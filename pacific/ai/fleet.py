@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from pacific.ai.attacks import fill_transport
-from pacific.ai.blunders import LOST, Seen, is_fleet
+from pacific.ai.blunders import COUNTER_LOOK_POWERS, LOST, Seen, counter_look, is_fleet
 from pacific.ai.judge import value
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import QueuedDrops, accepted
@@ -115,8 +115,7 @@ class FleetMove(QueuedDrops):
             return []
         destination = best_zone(turn, self.zone, reach, force, self.goals,
                                 together_weight=2.0)
-        if turn.level.careful and turn.view.side in PRICING_SIDES \
-                and main_fleet(turn, self.zone, force):
+        if turn.level.careful and prices_its_fleet(turn) and main_fleet(turn, self.zone, force):
             destination = priced_zone(turn, destination, self.zone, reach, force, self.goals)
         if self.deferred is not None and not self.after \
                 and self._relies_on(turn, destination, force):
@@ -329,6 +328,12 @@ def confirm_zone(turn: Turn, chosen: str, ranked: list[str], force: list[Unit],
     return best[1]
 
 
+def prices_its_fleet(turn: Turn) -> bool:
+    """Whether the power to act checks its main fleet's zone with a priced look
+    (`priced_zone`): Japan, and of the Allies the `blunders.COUNTER_LOOK_POWERS`."""
+    return turn.view.side in PRICING_SIDES or turn.state.power in COUNTER_LOOK_POWERS
+
+
 def main_fleet(turn: Turn, zone: str, force: list[Unit]) -> bool:
     """Whether ``force`` (in ``zone``) is this power's task force worth most: its warships
     and the aircraft aboard, against those of every other zone."""
@@ -342,13 +347,14 @@ def main_fleet(turn: Turn, zone: str, force: list[Unit]) -> bool:
 
 
 def priced_zone(turn: Turn, chosen: str, here: str, reach: Iterable[str], force: list[Unit],
-                goals: dict[str, float]) -> str:
+                goals: dict[str, float], together_weight: float = 2.0,
+                own_only: bool = False) -> str:
     """``chosen``, unless the enemy wins there at >= `LOST` once its flights are priced as
     the engine prices them and a fleet sunk but for its submarines counts as lost
-    (`Turn.priced`): then the zone `best_zone` chooses with that look, if the force holds
-    there by it (a zone lost by both looks is no better, and the plain look may hold
-    ``chosen`` the safer)."""
-    priced = turn.priced()
+    (`_priced_look`): then the zone `best_zone` chooses with that look (``together_weight``,
+    ``own_only`` as the caller's own choice), if the force holds there by it (a zone lost by
+    both looks is no better, and the plain look may hold ``chosen`` the safer)."""
+    priced = _priced_look(turn)
     ids = {u.id for u in force}
 
     def risk(zone: str) -> float:
@@ -357,8 +363,15 @@ def priced_zone(turn: Turn, chosen: str, here: str, reach: Iterable[str], force:
 
     if risk(chosen) < LOST:
         return chosen
-    zone = best_zone(priced, here, reach, force, goals, together_weight=2.0)
+    zone = best_zone(priced, here, reach, force, goals, together_weight, own_only)
     return zone if risk(zone) < LOST else chosen
+
+
+def _priced_look(turn: Turn) -> Turn:
+    """The look `priced_zone` reads: Japan's is `Turn.priced` (every aircraft in reach); the
+    `blunders.COUNTER_LOOK_POWERS`' the counter's own (`blunders.counter_look`), so that their
+    ships keep to a zone aircraft reach but could not return from."""
+    return turn.priced() if turn.view.side in PRICING_SIDES else counter_look(turn)
 
 
 class TransportMove:
@@ -414,6 +427,11 @@ class TransportMove:
         # and leaves the cargo behind far from any landing of its own.
         destination = best_zone(turn, ship.space, reach, force, goals, together_weight=3.0,
                                 own_only=bool(cargo) and turn.level.careful)
+        if cargo and turn.level.careful and turn.state.power in COUNTER_LOOK_POWERS:
+            # The United Kingdom's cargo in the Indian Ocean: Japan's fighters reach it over
+            # their island air bases (R-AIRBASE-1), as they reach its fleet.
+            destination = priced_zone(turn, destination, ship.space, reach, force, goals,
+                                      together_weight=3.0, own_only=True)
         if cargo and turn.level.careful and _lost(turn, destination, force):
             zone, landing = ashore(game, state, turn, ship, reach)
             if landing is not None:
