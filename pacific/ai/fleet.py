@@ -24,7 +24,7 @@ from pacific.rules.actions import Action
 from pacific.rules.actions.movement import Load, Unload
 from pacific.rules.engine import Game
 from pacific.rules.groups import identical_groups
-from pacific.rules.nations import Nation, Side
+from pacific.rules.nations import Nation, Power, Side
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import TRANSPORT_CAPACITY, UnitType, can_capture, is_land, is_sea
@@ -40,6 +40,17 @@ GATHERING_SIDES = (Side.ALLIES,)
 # left alone (docs/ai.md). Measured, every choice of either side, or of each of Japan's task
 # forces, made with that look turned games over and grew the blunder counts.
 PRICING_SIDES = (Side.AXIS,)
+
+
+def priced_main_fleet(turn: Turn) -> bool:
+    """Whether this power's careful main fleet checks its destination with the priced look
+    (`priced_zone`): Japan's (`PRICING_SIDES`), and the United States', whose task force
+    sails with submarines that Japan's aircraft cannot hit (R-SUB-5): by the plain look the
+    battle they are left in (R-NAVAL-4 E) reads held wherever it goes, every carrier,
+    destroyer and fighter beside them sunk. Measured with the route force that leaves its
+    destroyers home (`attacks._raiders`), which alone made the Allies win more; the United
+    Kingdom's main fleet keeps the plain look (docs/ai.md)."""
+    return turn.view.side in PRICING_SIDES or turn.state.power is Power.US
 
 
 def pull_by_sea(view: View, zone: str, goals: dict[str, float]) -> float:
@@ -115,7 +126,7 @@ class FleetMove(QueuedDrops):
             return []
         destination = best_zone(turn, self.zone, reach, force, self.goals,
                                 together_weight=2.0)
-        if turn.level.careful and turn.view.side in PRICING_SIDES \
+        if turn.level.careful and priced_main_fleet(turn) \
                 and main_fleet(turn, self.zone, force):
             destination = priced_zone(turn, destination, self.zone, reach, force, self.goals)
         if self.deferred is not None and not self.after \

@@ -1,20 +1,31 @@
-"""Blunder class 2 at its source, the hard Allies' route force: a task force's destroyers and
+"""Blunder class 2 at its sources in the hard United States' play, read with the blunder
+counter's priced look (`Turn.priced`), where the planner's plain look reads a battle that
+leaves only the submarines (which aircraft cannot hit, R-SUB-5) as held (R-NAVAL-4 E).
+
+The route force: a task force's destroyers and
 submarines took an empty Japanese convoy route together (`attacks._route_force`), the carriers
 staying. Japan's aircraft hit a submarine only beside a Japanese destroyer (R-SUB-5), so the
 destroyers were all they could sink, and a battle that leaves only the submarines has sunk the
 rest (R-NAVAL-4 E): the force read held by the planner's plain look, lost by the priced one
 (the blunder counter's), and having moved in combat movement it could not sail on
 (R-NONCOMBAT-2). The submarines alone hold the route, and go alone; a force sunk there
-either way does not go."""
+either way does not go.
+
+The task force: carriers, destroyers and submarines sailed toward Japan into zones where
+Japan's aircraft sink all but the submarines; the main fleet now checks its destination with
+the priced look, as Japan's does (`fleet.priced_main_fleet`)."""
 
 from __future__ import annotations
 
 from scenario import scenario
 
 from pacific.ai.attacks import _route_force
+from pacific.ai.blunders import LOST
+from pacific.ai.fleet import FleetMove
 from pacific.ai.judge import Judge
 from pacific.ai.levels import HARD
 from pacific.ai.turn import Turn
+from pacific.ai.view import moved
 from pacific.rules.engine import Game
 from pacific.rules.nations import Power
 from pacific.rules.phases import Phase
@@ -59,3 +70,21 @@ def test_no_route_force_goes_where_it_is_sunk_with_or_without_its_destroyers() -
     submarines (R-SUB-5): alone they are sunk (0.98), with the destroyers too (1.00 priced,
     0.93 plain). No ship takes the route (the plain look sent all six)."""
     assert _force("1 destroyer japan, 1 battleship japan") == []
+
+
+def test_the_american_task_force_sails_where_the_priced_look_holds_it() -> None:
+    """Two carriers, two destroyers and four submarines in Sea Zone 17, eight Japanese
+    fighters on the Marshall Islands. Toward Japan (Sea Zone 24) the plain look reads them
+    held (the submarines' stalemate), the priced one sunk but for the submarines (1.00); the
+    task force goes where it holds by both (main: Sea Zone 24)."""
+    game, st = scenario("pacific", power=Power.US, phase=Phase.NONCOMBAT_MOVE, round=5,
+                        units={"sz_17": "2 carrier usa, 2 destroyer usa, 4 submarine usa",
+                               "marshall_islands": "8 fighter japan",
+                               "japan": "2 infantry japan", "united_states": "2 infantry usa"})
+    turn = Turn(game, st, HARD, Judge())
+    plan = FleetMove(turn, "sz_17", {"japan": 100.0}).plan(game, turn)
+    places = {zone for _, zone in plan} or {"sz_17"}
+    assert len(places) == 1
+    zone = places.pop()
+    force = [moved(u, zone) for u in st.units.values() if u.space == "sz_17"]
+    assert turn.priced().danger(zone, defenders=force) < LOST
