@@ -2,14 +2,14 @@
 counter's priced look (`Turn.priced`), where the planner's plain look reads a battle that
 leaves only the submarines (which aircraft cannot hit, R-SUB-5) as held (R-NAVAL-4 E).
 
-The route force: a task force's destroyers and
+The route force (not kept, strict expected failures): a task force's destroyers and
 submarines took an empty Japanese convoy route together (`attacks._route_force`), the carriers
 staying. Japan's aircraft hit a submarine only beside a Japanese destroyer (R-SUB-5), so the
 destroyers were all they could sink, and a battle that leaves only the submarines has sunk the
 rest (R-NAVAL-4 E): the force read held by the planner's plain look, lost by the priced one
 (the blunder counter's), and having moved in combat movement it could not sail on
-(R-NONCOMBAT-2). The submarines alone hold the route, and go alone; a force sunk there
-either way does not go.
+(R-NONCOMBAT-2). Tried: the submarines, which hold the route alone, go alone; a force sunk
+there either way does not go.
 
 The task force: carriers, destroyers and submarines sailed toward Japan into zones where
 Japan's aircraft sink all but the submarines; the main fleet now checks its destination with
@@ -17,6 +17,7 @@ the priced look, as Japan's does (`fleet.priced_main_fleet`)."""
 
 from __future__ import annotations
 
+import pytest
 from scenario import scenario
 
 from pacific.ai.attacks import _route_force
@@ -58,6 +59,9 @@ def _force(sz_36: str = "") -> list[UnitType]:
     return sorted(u.type for u, _ in _route_force(turn, ROUTE, _route_ships(game, st)))
 
 
+@pytest.mark.xfail(strict=True, reason="the route force reads the plain look; sending the "
+                   "submarines alone, and no force the priced look sinks, made the hard Allies "
+                   "win 16 of 20 against hard Japan: tried, not kept (docs/ai.md)")
 def test_the_submarines_take_a_route_alone_where_only_aircraft_reach_it() -> None:
     """Six Japanese fighters reach Sea Zone 37; no Japanese ship does. With the destroyers
     the force is sunk but for its submarines (priced look 1.00); the submarines alone hold
@@ -65,6 +69,9 @@ def test_the_submarines_take_a_route_alone_where_only_aircraft_reach_it() -> Non
     assert _force() == [UnitType.SUBMARINE] * 4
 
 
+@pytest.mark.xfail(strict=True, reason="the route force reads the plain look; sending the "
+                   "submarines alone, and no force the priced look sinks, made the hard Allies "
+                   "win 16 of 20 against hard Japan: tried, not kept (docs/ai.md)")
 def test_no_route_force_goes_where_it_is_sunk_with_or_without_its_destroyers() -> None:
     """A Japanese destroyer and battleship in Sea Zone 36 let the fighters' hits fall on the
     submarines (R-SUB-5): alone they are sunk (0.98), with the destroyers too (1.00 priced,

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from pacific.ai.blunders import LOST, is_fleet
+from pacific.ai.blunders import is_fleet
 from pacific.ai.explain import AttackReason
 from pacific.ai.judge import rough_win, value
 from pacific.ai.stacks import Stack
@@ -372,8 +372,6 @@ def _walk_in(turn: Turn, target: str, free: list[tuple[Unit, DropTarget]], optio
         if turn.level.convoy_goals and turn.view.side is Side.ALLIES \
                 and _is_route(turn, target):
             attack.units = _route_force(turn, target, ships)
-            if not attack.units:
-                return None
     else:
         walkers = sorted((p for p in free if can_capture(p[0].type)),
                          key=lambda p: (options.choices.get(p[0].id, 0),
@@ -405,37 +403,8 @@ def _route_force(turn: Turn, target: str, ships: list[tuple[Unit, DropTarget]]
     if alone < ROUTE_HELD:
         return [first]
     force = [p for p in ships if p[0].space == first[0].space and p[0].type is not U.CARRIER]
-    if turn.level.careful:
-        force = _raiders(turn, target, force)
-        if not force:
-            return []
     together = turn.threat(target, defenders=[moved(u, target) for u, _ in force]).chance
     return force if together < alone else [first]
-
-
-def _raiders(turn: Turn, target: str, force: list[tuple[Unit, DropTarget]]
-             ) -> list[tuple[Unit, DropTarget]]:
-    """The careful Allies' route force without its surface ships, when the submarines hold
-    the route alone: the enemy's aircraft hit a submarine only beside a destroyer of their
-    own (R-SUB-5), so a destroyer sent along is what they sink, and a battle that leaves
-    only the submarines has sunk the rest of the force (R-NAVAL-4 E). Read with the enemy's
-    flights priced as the engine prices them (`Turn.priced`), the submarines go alone where
-    they hold the route so and risk less than with the surface ships: those cannot sail on
-    in non-combat movement (R-NONCOMBAT-2), and the submarines alone keep the route
-    (R-CONVOY-6). A force (a fleet, as `blunders.is_fleet` counts) that look sinks there
-    (>= `LOST`) does not go at all (none): a route's income is not worth the ships."""
-    priced = turn.priced()
-
-    def risk(units: list[tuple[Unit, DropTarget]]) -> float:
-        return priced.danger(target, defenders=[moved(u, target) for u, _ in units])
-
-    subs = [p for p in force if p[0].type is U.SUBMARINE]
-    whole = risk(force)
-    if subs and len(subs) < len(force):
-        alone = risk(subs)
-        if alone < ROUTE_HELD and alone < whole:
-            return subs
-    return [] if whole >= LOST and is_fleet([u for u, _ in force]) else force
 
 
 def _survivors(turn: Turn, attack: Attack) -> list[Unit]:

@@ -47,9 +47,8 @@ def priced_main_fleet(turn: Turn) -> bool:
     (`priced_zone`): Japan's (`PRICING_SIDES`), and the United States', whose task force
     sails with submarines that Japan's aircraft cannot hit (R-SUB-5): by the plain look the
     battle they are left in (R-NAVAL-4 E) reads held wherever it goes, every carrier,
-    destroyer and fighter beside them sunk. Measured with the route force that leaves its
-    destroyers home (`attacks._raiders`), which alone made the Allies win more; the United
-    Kingdom's main fleet keeps the plain look (docs/ai.md)."""
+    destroyer and fighter beside them sunk. The United Kingdom's main fleet keeps the plain
+    look: measured, the Allies' both priced turned games over (docs/ai.md)."""
     return turn.view.side in PRICING_SIDES or turn.state.power is Power.US
 
 
