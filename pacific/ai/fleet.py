@@ -24,7 +24,7 @@ from pacific.rules.actions import Action
 from pacific.rules.actions.movement import Load, Unload
 from pacific.rules.engine import Game
 from pacific.rules.groups import identical_groups
-from pacific.rules.nations import Nation, Side
+from pacific.rules.nations import Nation, Power, Side
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import TRANSPORT_CAPACITY, UnitType, can_capture, is_land, is_sea
@@ -329,9 +329,15 @@ def confirm_zone(turn: Turn, chosen: str, ranked: list[str], force: list[Unit],
 
 
 def prices_its_fleet(turn: Turn) -> bool:
-    """Whether the power to act checks its main fleet's zone with a priced look
-    (`priced_zone`): Japan, and of the Allies the `blunders.COUNTER_LOOK_POWERS`."""
-    return turn.view.side in PRICING_SIDES or turn.state.power in COUNTER_LOOK_POWERS
+    """Whether this power's careful main fleet checks its destination with a priced look
+    (`priced_zone`): Japan's (`PRICING_SIDES`); the United States', whose task force sails
+    with submarines that Japan's aircraft cannot hit (R-SUB-5): by the plain look the battle
+    they are left in (R-NAVAL-4 E) reads held wherever it goes, every carrier, destroyer and
+    fighter beside them sunk; and the `blunders.COUNTER_LOOK_POWERS`' (the United Kingdom's
+    Indian Ocean force, which Japan's fighters reach over their island air bases,
+    R-AIRBASE-1). Measured per power: docs/ai.md."""
+    return turn.view.side in PRICING_SIDES or turn.state.power is Power.US \
+        or turn.state.power in COUNTER_LOOK_POWERS
 
 
 def main_fleet(turn: Turn, zone: str, force: list[Unit]) -> bool:
@@ -368,10 +374,10 @@ def priced_zone(turn: Turn, chosen: str, here: str, reach: Iterable[str], force:
 
 
 def _priced_look(turn: Turn) -> Turn:
-    """The look `priced_zone` reads: Japan's is `Turn.priced` (every aircraft in reach); the
-    `blunders.COUNTER_LOOK_POWERS`' the counter's own (`blunders.counter_look`), so that their
-    ships keep to a zone aircraft reach but could not return from."""
-    return turn.priced() if turn.view.side in PRICING_SIDES else counter_look(turn)
+    """The look `priced_zone` reads: the `blunders.COUNTER_LOOK_POWERS`' is the counter's own
+    (`blunders.counter_look`), so that their ships keep to a zone aircraft reach but could
+    not return from; Japan's and the United States' `Turn.priced` (every aircraft in reach)."""
+    return counter_look(turn) if turn.state.power in COUNTER_LOOK_POWERS else turn.priced()
 
 
 class TransportMove:
