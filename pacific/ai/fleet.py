@@ -34,11 +34,12 @@ U = UnitType
 MAX_CHECKED = 4
 MAX_CHECKED_CAREFUL = 12
 GATHERING_SIDES = (Side.ALLIES,)
-# The sides whose careful main fleet checks its destination with the enemy's flights priced
-# as the engine prices them (`priced_zone`): Japan, whose main fleet off the American coast
-# was sunk by fighters that New Britain's air base brought a step nearer, its submarines
-# left alone (docs/ai.md). Measured, every choice of either side, or of each of Japan's task
-# forces, made with that look turned games over and grew the blunder counts.
+# The sides whose careful main fleet and loaded transports check their destination with the
+# enemy's flights priced as the engine prices them (`priced_zone`): Japan, whose main fleet
+# off the American coast was sunk by fighters that New Britain's air base brought a step
+# nearer, its submarines left alone, and whose loaded transports stayed beside a submarine
+# in the Indian fighters' reach (docs/ai.md). Measured, every choice of either side, or of
+# each of Japan's task forces, made with that look turned games over and grew the counts.
 PRICING_SIDES = (Side.AXIS,)
 
 
@@ -438,7 +439,11 @@ class TransportMove:
             # their island air bases (R-AIRBASE-1), as they reach its fleet.
             destination = priced_zone(turn, destination, ship.space, reach, force, goals,
                                       together_weight=3.0, own_only=True)
-        if cargo and turn.level.careful and _lost(turn, destination, force):
+        lost = bool(cargo) and turn.level.careful and _lost(turn, destination, force)
+        if cargo and not lost and turn.level.careful and turn.view.side in PRICING_SIDES:
+            destination, lost = _priced_transport_zone(turn, destination, ship.space, reach,
+                                                       force, goals)
+        if lost:
             zone, landing = ashore(game, state, turn, ship, reach)
             if landing is not None:
                 if zone == ship.space:
@@ -465,6 +470,19 @@ class TransportMove:
         zone = best_zone(turn, ship.space, reach, force, self._landing_goals(turn),
                          together_weight=3.0)
         return _lost(turn, zone, force)
+
+
+def _priced_transport_zone(turn: Turn, chosen: str, here: str, reach: Iterable[str],
+                           force: list[Unit], goals: dict[str, float]) -> tuple[str, bool]:
+    """Japan's loaded transports (``force``, with their cargo) checked with the counter's look
+    (`Turn.priced`): a submarine beside them is no escort against aircraft alone, which
+    neither hit it nor are hit by it (R-SUB-5), so the battle ends with the transports sunk
+    and the submarine left (R-NAVAL-4 E); and the enemy's fighters reach further over their
+    air bases (R-AIRBASE-1). ``chosen`` when that look holds it, else the zone it holds
+    nearest the goals (`priced_zone`); (zone, True) when it holds none: the cargo goes ashore
+    (`ashore`) rather than down with the transports."""
+    zone = priced_zone(turn, chosen, here, reach, force, goals)
+    return zone, _lost(turn.priced(), zone, force)
 
 
 def _lost(turn: Turn, zone: str, force: list[Unit], placed: bool = False) -> bool:
