@@ -4,7 +4,6 @@ the position tempts a player into)."""
 
 from __future__ import annotations
 
-import pytest
 from scenario import scenario
 
 from pacific.ai.attack_plan import plan_attacks
@@ -83,10 +82,11 @@ def test_loaded_transports_in_reach_of_aircraft_are_counted_and_hard_moves_them(
     assert "sz_5" not in [b.where for b in transports_at_risk(_seen_by(game, after, Power.JAPAN))]
 
 
-@pytest.mark.xfail(strict=True, reason="the planner prices the enemy's flights by the hop count: "
-                   "Sea Zone 7 reads safe, but Hawaii's fighters reach it over two air bases "
-                   "(R-AIRBASE-1), as the counter sees")
 def test_hard_moves_loaded_transports_where_no_flight_over_an_air_base_reaches_them() -> None:
+    """The planner's plain look prices the enemy's flights by the hop count: Sea Zone 7 reads
+    safe, but Hawaii's fighters reach it over two air bases (R-AIRBASE-1), as the counter
+    sees. The hard Japan's loaded transports check their zone with the priced look
+    (`fleet.TransportMove`) and end where no flight reaches them."""
     game, st = _loaded_transports()
     after = _play_phase(game, st, HARD)
     assert transports_at_risk(_seen_by(game, after, Power.JAPAN)) == []

@@ -8,6 +8,7 @@ Japan buys aircraft with that money; the normal level buys the warships as befor
 
 from __future__ import annotations
 
+import pytest
 from scenario import aboard, scenario
 
 from pacific.ai.judge import Judge
@@ -22,14 +23,14 @@ from pacific.rules.units import UnitType as T
 from pacific.rules.units import is_sea
 
 
-def _turn(level: Level) -> Turn:
+def _turn(level: Level, at_home: str = "2 infantry japan", fleet_zone: str = "sz_20") -> Turn:
     game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.PURCHASE, round=4,
-                        units={"japan": "2 infantry japan", "united_states": "8 infantry usa",
+                        units={"japan": at_home, "united_states": "8 infantry usa",
                                "india": "4 infantry india",
-                               "sz_20": "2 carrier usa, 4 fighter usa, 2 destroyer usa, "
-                                        "1 battleship usa"},
+                               fleet_zone: "2 carrier usa, 4 fighter usa, 2 destroyer usa, "
+                                           "1 battleship usa"},
                         treasury={Nation.JAPAN: 30})
-    aboard(st, "sz_20", "carrier", "fighter", Nation.USA)
+    aboard(st, fleet_zone, "carrier", "fighter", Nation.USA)
     return Turn(game, st, level, Judge())
 
 
@@ -45,3 +46,20 @@ def test_japan_buys_no_warships_the_enemy_aircraft_sink_where_they_are_placed() 
     assert reason is not None and reason.ships_sunk
     normal, _ = purchase_with_reason(_turn(NORMAL), Nation.JAPAN)
     assert normal.get(T.DESTROYER, 0) >= 1
+
+
+@pytest.mark.parametrize("fleet_zone", ["sz_20", "sz_37"])
+def test_the_money_of_the_ships_sunk_off_japan_buys_a_bomber_every_third_aircraft(
+        fleet_zone: str) -> None:
+    """Blunder class 4: the money of the ships that would be sunk off Japan (by the priced look
+    three zones from the American fleet, by the plain look too next to it) bought the same
+    fighters turn after turn, the same purchase four turns running while the threats changed
+    ("2 fighter"): the bomber every third aircraft was counted from each turn's first.
+    Counted over Japan's aircraft, the purchase follows the air force as it grows and is lost
+    (two fighters at home: the next aircraft is the third, a bomber)."""
+    none, _ = purchase_with_reason(_turn(HARD, fleet_zone=fleet_zone), Nation.JAPAN)
+    assert none == {T.FIGHTER: 2}
+    two, reason = purchase_with_reason(
+        _turn(HARD, "2 infantry japan, 2 fighter japan", fleet_zone), Nation.JAPAN)
+    assert two == {T.BOMBER: 1, T.FIGHTER: 1}
+    assert reason is not None and reason.ships_sunk

@@ -2,17 +2,13 @@
 board, a submarine beside it, two Indian fighters on a carrier in reach. Against aircraft alone
 the submarine cannot be hit (R-SUB-5): the battle ends in a stalemate (R-NAVAL-4 E) with the
 transport sunk, which the planner's plain look reads as held and its priced look (`Turn.priced`)
-as lost. The hard level's transport move (`fleet.TransportMove`) loads it and keeps it there, as
-Japan did in round 2 of eleven of the twenty hard-against-hard games. Checking a loaded
-transport's zone with the priced look (`fleet.priced_zone`) sails it away, but changed the games
-and grew other classes (docs/ai.md, "The blunder counter priced as the planner's second look"),
-and so did three narrower tries (docs/ai.md, "A submarine is no escort against aircraft"): the
-test waits for a fix that is kept. Sea Zone 38 is no way out either: the fighters reach it over
-an air base (R-AIRBASE-1)."""
+as lost. Japan did this in round 2 of eleven of the twenty hard-against-hard games. The hard
+level's transport move (`fleet.TransportMove`) checks a loaded transport's zone with the priced
+look and sails it to a zone that look holds (`fleet.priced_zone`). Sea Zone 38 is no way out:
+the fighters reach it over an air base (R-AIRBASE-1)."""
 
 from __future__ import annotations
 
-import pytest
 from scenario import scenario
 
 from pacific.ai.blunders import transports_at_risk, turn_of
@@ -30,8 +26,6 @@ UNITS = {"japan": "8 infantry japan", "united_states": "8 infantry usa",
          "sz_49": "1 carrier india, 2 fighter india"}
 
 
-@pytest.mark.xfail(strict=True, reason="the planner reads a battle left to a submarine against "
-                   "aircraft as held (R-NAVAL-4 E): its loaded transport stays beside it")
 def test_a_submarine_is_no_escort_for_a_loaded_transport_against_aircraft() -> None:
     game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE, units=UNITS)
     ship = next(u.id for u in st.units.values() if u.type is T.TRANSPORT)

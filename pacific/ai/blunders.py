@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 from pacific.ai.judge import Judge, value
 from pacific.ai.levels import HARD
-from pacific.ai.turn import GUARD_IPC, Turn
+from pacific.ai.turn import GUARD_IPC, Memory, Turn
 from pacific.ai.view import FAR, side_of_power
 from pacific.rules.actions import Action
 from pacific.rules.actions.economy import Purchase
@@ -111,6 +111,24 @@ def turn_of(game: Game, state: GameState, power: Power, judge: Judge) -> Turn:
     Allied attack in their zones (R-KAMI-8)."""
     return Seen(game, state.model_copy(update={"power": power}), HARD, judge,
                 enemy_kamikazes=True, air_bases=True)
+
+
+# The powers whose careful planner reads the counter's own look (`counter_look`) where it
+# places its main fleet and loaded transports (`fleet.priced_zone`): the United Kingdom,
+# whose Indian Ocean force and cargo sailed where the hop count read them safe and Japan's
+# fighters reached them over their island air bases (R-AIRBASE-1). Measured (docs/ai.md):
+# every aircraft in reach (`Turn.priced`) kept the force so far back that the hard Allies
+# lost four more games against normal Japan; the American task forces are another reading.
+COUNTER_LOOK_POWERS = (Power.UK,)
+
+
+def counter_look(turn: Turn) -> Turn:
+    """``turn``'s position seen as the counter sees it (`turn_of`): the flights priced, only
+    the aircraft that have somewhere to land after the battle (R-AIR-2), Japan's kamikazes
+    (R-KAMI-8); a memory of its own, with what is left of the exact odds' budget."""
+    return Seen(turn.game, turn.state, turn.level, turn.judge,
+                Memory(exact_left=turn.memory.exact_left), enemy_kamikazes=True,
+                air_bases=True)
 
 
 def _warships(turn: Turn, zone: str) -> list[Unit]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from pacific.ai.attacks import fill_transport
-from pacific.ai.blunders import LOST, Seen, is_fleet
+from pacific.ai.blunders import COUNTER_LOOK_POWERS, LOST, Seen, counter_look, is_fleet
 from pacific.ai.judge import value
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import QueuedDrops, accepted
@@ -24,7 +24,7 @@ from pacific.rules.actions import Action
 from pacific.rules.actions.movement import Load, Unload
 from pacific.rules.engine import Game
 from pacific.rules.groups import identical_groups
-from pacific.rules.nations import Nation, Side
+from pacific.rules.nations import Nation, Power, Side
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import TRANSPORT_CAPACITY, UnitType, can_capture, is_land, is_sea
@@ -34,11 +34,12 @@ U = UnitType
 MAX_CHECKED = 4
 MAX_CHECKED_CAREFUL = 12
 GATHERING_SIDES = (Side.ALLIES,)
-# The sides whose careful main fleet checks its destination with the enemy's flights priced
-# as the engine prices them (`priced_zone`): Japan, whose main fleet off the American coast
-# was sunk by fighters that New Britain's air base brought a step nearer, its submarines
-# left alone (docs/ai.md). Measured, every choice of either side, or of each of Japan's task
-# forces, made with that look turned games over and grew the blunder counts.
+# The sides whose careful main fleet and loaded transports check their destination with the
+# enemy's flights priced as the engine prices them (`priced_zone`): Japan, whose main fleet
+# off the American coast was sunk by fighters that New Britain's air base brought a step
+# nearer, its submarines left alone, and whose loaded transports stayed beside a submarine
+# in the Indian fighters' reach (docs/ai.md). Measured, every choice of either side, or of
+# each of Japan's task forces, made with that look turned games over and grew the counts.
 PRICING_SIDES = (Side.AXIS,)
 
 
@@ -115,8 +116,7 @@ class FleetMove(QueuedDrops):
             return []
         destination = best_zone(turn, self.zone, reach, force, self.goals,
                                 together_weight=2.0)
-        if turn.level.careful and turn.view.side in PRICING_SIDES \
-                and main_fleet(turn, self.zone, force):
+        if turn.level.careful and prices_its_fleet(turn) and main_fleet(turn, self.zone, force):
             destination = priced_zone(turn, destination, self.zone, reach, force, self.goals)
         if self.deferred is not None and not self.after \
                 and self._relies_on(turn, destination, force):
@@ -329,6 +329,18 @@ def confirm_zone(turn: Turn, chosen: str, ranked: list[str], force: list[Unit],
     return best[1]
 
 
+def prices_its_fleet(turn: Turn) -> bool:
+    """Whether this power's careful main fleet checks its destination with a priced look
+    (`priced_zone`): Japan's (`PRICING_SIDES`); the United States', whose task force sails
+    with submarines that Japan's aircraft cannot hit (R-SUB-5): by the plain look the battle
+    they are left in (R-NAVAL-4 E) reads held wherever it goes, every carrier, destroyer and
+    fighter beside them sunk; and the `blunders.COUNTER_LOOK_POWERS`' (the United Kingdom's
+    Indian Ocean force, which Japan's fighters reach over their island air bases,
+    R-AIRBASE-1). Measured per power: docs/ai.md."""
+    return turn.view.side in PRICING_SIDES or turn.state.power is Power.US \
+        or turn.state.power in COUNTER_LOOK_POWERS
+
+
 def main_fleet(turn: Turn, zone: str, force: list[Unit]) -> bool:
     """Whether ``force`` (in ``zone``) is this power's task force worth most: its warships
     and the aircraft aboard, against those of every other zone."""
@@ -342,13 +354,14 @@ def main_fleet(turn: Turn, zone: str, force: list[Unit]) -> bool:
 
 
 def priced_zone(turn: Turn, chosen: str, here: str, reach: Iterable[str], force: list[Unit],
-                goals: dict[str, float]) -> str:
+                goals: dict[str, float], together_weight: float = 2.0,
+                own_only: bool = False) -> str:
     """``chosen``, unless the enemy wins there at >= `LOST` once its flights are priced as
     the engine prices them and a fleet sunk but for its submarines counts as lost
-    (`Turn.priced`): then the zone `best_zone` chooses with that look, if the force holds
-    there by it (a zone lost by both looks is no better, and the plain look may hold
-    ``chosen`` the safer)."""
-    priced = turn.priced()
+    (`_priced_look`): then the zone `best_zone` chooses with that look (``together_weight``,
+    ``own_only`` as the caller's own choice), if the force holds there by it (a zone lost by
+    both looks is no better, and the plain look may hold ``chosen`` the safer)."""
+    priced = _priced_look(turn)
     ids = {u.id for u in force}
 
     def risk(zone: str) -> float:
@@ -357,8 +370,15 @@ def priced_zone(turn: Turn, chosen: str, here: str, reach: Iterable[str], force:
 
     if risk(chosen) < LOST:
         return chosen
-    zone = best_zone(priced, here, reach, force, goals, together_weight=2.0)
+    zone = best_zone(priced, here, reach, force, goals, together_weight, own_only)
     return zone if risk(zone) < LOST else chosen
+
+
+def _priced_look(turn: Turn) -> Turn:
+    """The look `priced_zone` reads: the `blunders.COUNTER_LOOK_POWERS`' is the counter's own
+    (`blunders.counter_look`), so that their ships keep to a zone aircraft reach but could
+    not return from; Japan's and the United States' `Turn.priced` (every aircraft in reach)."""
+    return counter_look(turn) if turn.state.power in COUNTER_LOOK_POWERS else turn.priced()
 
 
 class TransportMove:
@@ -414,7 +434,16 @@ class TransportMove:
         # and leaves the cargo behind far from any landing of its own.
         destination = best_zone(turn, ship.space, reach, force, goals, together_weight=3.0,
                                 own_only=bool(cargo) and turn.level.careful)
-        if cargo and turn.level.careful and _lost(turn, destination, force):
+        if cargo and turn.level.careful and turn.state.power in COUNTER_LOOK_POWERS:
+            # The United Kingdom's cargo in the Indian Ocean: Japan's fighters reach it over
+            # their island air bases (R-AIRBASE-1), as they reach its fleet.
+            destination = priced_zone(turn, destination, ship.space, reach, force, goals,
+                                      together_weight=3.0, own_only=True)
+        lost = bool(cargo) and turn.level.careful and _lost(turn, destination, force)
+        if cargo and not lost and turn.level.careful and turn.view.side in PRICING_SIDES:
+            destination, lost = _priced_transport_zone(turn, destination, ship.space, reach,
+                                                       force, goals)
+        if lost:
             zone, landing = ashore(game, state, turn, ship, reach)
             if landing is not None:
                 if zone == ship.space:
@@ -441,6 +470,19 @@ class TransportMove:
         zone = best_zone(turn, ship.space, reach, force, self._landing_goals(turn),
                          together_weight=3.0)
         return _lost(turn, zone, force)
+
+
+def _priced_transport_zone(turn: Turn, chosen: str, here: str, reach: Iterable[str],
+                           force: list[Unit], goals: dict[str, float]) -> tuple[str, bool]:
+    """Japan's loaded transports (``force``, with their cargo) checked with the counter's look
+    (`Turn.priced`): a submarine beside them is no escort against aircraft alone, which
+    neither hit it nor are hit by it (R-SUB-5), so the battle ends with the transports sunk
+    and the submarine left (R-NAVAL-4 E); and the enemy's fighters reach further over their
+    air bases (R-AIRBASE-1). ``chosen`` when that look holds it, else the zone it holds
+    nearest the goals (`priced_zone`); (zone, True) when it holds none: the cargo goes ashore
+    (`ashore`) rather than down with the transports."""
+    zone = priced_zone(turn, chosen, here, reach, force, goals)
+    return zone, _lost(turn.priced(), zone, force)
 
 
 def _lost(turn: Turn, zone: str, force: list[Unit], placed: bool = False) -> bool:

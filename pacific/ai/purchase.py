@@ -114,11 +114,14 @@ def purchase_with_reason(turn: Turn, nation: Nation
         # them at once, the money goes to land and air units instead.
         budget += _drop(bought, parts, is_sea)
         parts.ships_sunk = True
+    # Where the aircraft bought with the money start counting (`_air_force`).
+    air_index = _air_force(turn, nation) if parts.ships_sunk and nation is Nation.JAPAN \
+        and turn.level.careful else 0
     if turn.level.careful and (ships_lost or len(turn.surplus(capital)) >= CROWDED):
         # Land units the capital does not need would only wait there (no ship to carry
         # them, or many waiting already): aircraft reach the front from the capital.
         parts.crowded = not ships_lost
-        _aircraft(nation, budget, bought)
+        _aircraft(nation, budget, bought, air_index)
         parts.close("aircraft")
     elif nation is Nation.USA and not ships_lost:
         # Far from every front: land units only as many as the transports near home can
@@ -135,7 +138,7 @@ def purchase_with_reason(turn: Turn, nation: Nation
         seats = _seats(turn, nation, capital, bought, len(turn.surplus(capital)))
         budget -= _land(turn, nation, min(budget, seats * 4), bought)
         parts.close("land")
-        _aircraft(nation, budget, bought)
+        _aircraft(nation, budget, bought, air_index)
         parts.close("aircraft")
     else:
         _land(turn, nation, budget, bought)
@@ -211,10 +214,10 @@ def _warships_sunk_off_japan(turn: Turn, nation: Nation, capital: str,
     return bool(warships) and not _ships_survive(turn.priced(), nation, capital, warships)
 
 
-def _aircraft(nation: Nation, budget: int, bought: Counter[UnitType]) -> None:
-    """Fighters with the money (a bomber every third aircraft); the rest is kept for the
-    next turn (R-PURCH-3: unspent IPCs carry over)."""
-    i = 0
+def _aircraft(nation: Nation, budget: int, bought: Counter[UnitType], first: int = 0) -> None:
+    """Fighters with the money (a bomber every third aircraft, counted from ``first``); the
+    rest is kept for the next turn (R-PURCH-3: unspent IPCs carry over)."""
+    i = first
     while budget >= _cost(U.FIGHTER):
         wanted = U.BOMBER if i % 3 == 2 and nation is not Nation.AUSTRALIA else U.FIGHTER
         if _cost(wanted) > budget:
@@ -222,6 +225,17 @@ def _aircraft(nation: Nation, budget: int, bought: Counter[UnitType]) -> None:
         bought[wanted] += 1
         budget -= _cost(wanted)
         i += 1
+
+
+def _air_force(turn: Turn, nation: Nation) -> int:
+    """The aircraft ``nation`` has. Where the hard Japan's ships would be sunk off Japan
+    (`_ships_survive`, `_warships_sunk_off_japan`) their money goes to aircraft turn after
+    turn, and the bomber every third aircraft is counted over the air force, not from each
+    turn's first: a turn's money buys one or two aircraft, and counted from each turn's first
+    the third never came (the same purchase four turns running, blunder class 4). Bombers
+    strike the ships that sink Japan's new ones at 4, fighters defend the capital at 4
+    (R-SETUP-16)."""
+    return sum(1 for u in turn.state.units.values() if u.owner is nation and is_air(u.type))
 
 
 def _ships_survive(turn: Turn, nation: Nation, capital: str,
