@@ -219,8 +219,10 @@ def waits_for_new_ships(game: Game, turn: Turn, zone: str, force: list[Unit]) ->
     after the fleet has moved (R-PLACE-1), so where every zone they may be placed in would see
     them sunk at once (the enemy wins at >= `LOST`) and ``zone``, one of them, holds with the
     force, the force waits for them there. This power's transports there do not count as
-    their shield: they sail after the task forces, where the warships keep them safe."""
+    their shield: they sail after the task forces, where the warships keep them safe. The
+    careful United States read it by the priced look (`new_ships_look`)."""
     ids = {u.id for u in force}
+    look = new_ships_look(turn)
     for nation in turn.nations:
         new = new_ships(turn, nation, zone)
         if not new:
@@ -229,11 +231,23 @@ def waits_for_new_ships(game: Game, turn: Turn, zone: str, force: list[Unit]) ->
         zones = game.placement_targets(placing, nation, new[0].type)
         if zone not in zones:
             continue
-        if all(_lost(turn, z, [*_staying(turn, z, ids), *new], placed=True)
+        if all(_lost(look, z, [*_staying(turn, z, ids), *new], placed=True)
                for z in sorted(zones) if turn.board.is_sea(z)) \
-                and not _lost(turn, zone, [*force, *new]):
+                and not _lost(look, zone, [*force, *new]):
             return True
     return False
+
+
+def new_ships_look(turn: Turn) -> Turn:
+    """The look `waits_for_new_ships` reads: the careful United States' is `Turn.priced`, the
+    one their purchase bought the ships by (`shipyard.left_alone`). Their new ships in the
+    shipyard's zone are a carrier and destroyers with submarines, which Japan's carrier
+    fighters cannot hit (R-SUB-5): the plain look reads the battle left to the submarines
+    (R-NAVAL-4 E) as held, and the task force sailed where the purchase had read it staying,
+    because its combat movement had cleared the zone it sails to (docs/ai.md)."""
+    if turn.level.careful and turn.state.power is Power.US:
+        return turn.priced()
+    return turn
 
 
 def _staying(turn: Turn, zone: str, exclude: set[int]) -> list[Unit]:
