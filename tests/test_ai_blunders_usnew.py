@@ -51,3 +51,24 @@ def test_the_task_force_leaves_a_guard_for_the_ships_bought_this_turn() -> None:
     after = Turn(game, state, HARD, Judge()).priced()
     new = new_ships(after, US, "sz_5")
     assert after.danger("sz_5", defenders=[*(moved(u, "sz_5") for u in home), *new]) < LOST
+
+
+def test_the_task_force_waits_for_new_ships_that_the_priced_look_sinks_alone() -> None:
+    """The same position: alone in Sea Zone 5 the new carrier and destroyer are sunk by the
+    carrier fighters and the submarines are left (R-SUB-5), a battle the plain look reads as
+    held and the priced look (the one the purchase bought them by) as lost (R-NAVAL-4 E). The
+    hard United States' task force waits for them, and they hold together."""
+    game, st = scenario("pacific", power=Power.US, phase=Phase.NONCOMBAT_MOVE, round=5,
+                        units={"sz_5": "4 destroyer usa, 2 battleship usa",
+                               "sz_22": "2 carrier japan, 4 fighter japan",
+                               "united_states": "6 infantry usa",
+                               "japan": "4 infantry japan"})
+    aboard(st, "sz_22", "carrier", "fighter", Nation.JAPAN)
+    st.purchased = {US: {T.CARRIER: 1, T.DESTROYER: 1, T.SUBMARINE: 2}}
+    turn = Turn(game, st, HARD, Judge())
+    priced = turn.priced()
+    assert priced.danger("sz_5", defenders=new_ships(priced, US, "sz_5")) >= LOST
+    step = FleetMove(turn, "sz_5", {"hawaiian_islands": 100.0, "japan": 100.0})
+    assert step.plan(game, turn) == []
+    ships = [u for u in st.units.values() if u.owner is US and is_sea(u.type)]
+    assert priced.danger("sz_5", defenders=[*ships, *new_ships(priced, US, "sz_5")]) < LOST
