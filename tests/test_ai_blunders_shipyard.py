@@ -41,9 +41,11 @@ def _turn(level: Level, **more: str) -> Turn:
 
 
 def _sails(turn: Turn, bought: dict[T, int]) -> bool:
+    """Whether the task force sails with ``bought`` to place, as the purchase foresees its
+    move (the wait for the new ships read by the plain look)."""
     later = turn.at(turn.state.model_copy(update={"phase": Phase.NONCOMBAT_MOVE,
                                                   "purchased": {US: bought}}))
-    plan = FleetMove(later, "sz_5", fleet_goals(later)).plan(later.game, later)
+    plan = FleetMove(later, "sz_5", fleet_goals(later), priced_wait=False).plan(later.game, later)
     return any(zone != "sz_5" for _ids, zone in plan)
 
 

@@ -78,7 +78,7 @@ class FleetMove(QueuedDrops):
 
     def __init__(self, turn0: Turn, zone: str, goals: dict[str, float],
                  taken: set[int] | None = None, deferred: set[str] | None = None,
-                 after: bool = False) -> None:
+                 after: bool = False, priced_wait: bool = True) -> None:
         super().__init__(turn0, where=zone)
         self.zone = zone
         self.goals = goals
@@ -89,6 +89,9 @@ class FleetMove(QueuedDrops):
         # only for a force that waited.
         self.deferred = deferred
         self.after = after
+        # False: the wait for the new ships read by the plain look, as the purchase foresees
+        # the move (`shipyard`), never by the look that the ships it buys make (`new_ships_look`).
+        self.priced_wait = priced_wait
 
     def plan(self, game: Game, turn: Turn) -> list[tuple[tuple[int, ...], str]]:
         state = turn.state
@@ -112,7 +115,8 @@ class FleetMove(QueuedDrops):
         if not moving or reach is None:
             return []
         force = self._aboard(turn, [state.units[i] for ids in moving for i in ids])
-        if turn.level.careful and waits_for_new_ships(game, turn, self.zone, force):
+        if turn.level.careful and waits_for_new_ships(game, turn, self.zone, force,
+                                                      priced=self.priced_wait):
             return []
         destination = best_zone(turn, self.zone, reach, force, self.goals,
                                 together_weight=2.0)
@@ -214,13 +218,17 @@ def placement_zone(turn: Turn, nation: Nation, zones: Iterable[str]) -> str | No
     return best[1] if best is not None else None
 
 
-def waits_for_new_ships(game: Game, turn: Turn, zone: str, force: list[Unit]) -> bool:
+def waits_for_new_ships(game: Game, turn: Turn, zone: str, force: list[Unit],
+                        priced: bool = True) -> bool:
     """Whether ``force`` stays in ``zone`` for the ships this turn bought: new ships appear
     after the fleet has moved (R-PLACE-1), so where every zone they may be placed in would see
     them sunk at once (the enemy wins at >= `LOST`) and ``zone``, one of them, holds with the
     force, the force waits for them there. This power's transports there do not count as
-    their shield: they sail after the task forces, where the warships keep them safe."""
+    their shield: they sail after the task forces, where the warships keep them safe. The
+    careful United States read it by the priced look (`new_ships_look`) unless not
+    ``priced``."""
     ids = {u.id for u in force}
+    look = new_ships_look(turn) if priced else turn
     for nation in turn.nations:
         new = new_ships(turn, nation, zone)
         if not new:
@@ -229,11 +237,26 @@ def waits_for_new_ships(game: Game, turn: Turn, zone: str, force: list[Unit]) ->
         zones = game.placement_targets(placing, nation, new[0].type)
         if zone not in zones:
             continue
-        if all(_lost(turn, z, [*_staying(turn, z, ids), *new], placed=True)
+        if all(_lost(look, z, [*_staying(turn, z, ids), *new], placed=True)
                for z in sorted(zones) if turn.board.is_sea(z)) \
-                and not _lost(turn, zone, [*force, *new]):
+                and not _lost(look, zone, [*force, *new]):
             return True
     return False
+
+
+def new_ships_look(turn: Turn) -> Turn:
+    """The look `waits_for_new_ships` reads: the careful United States' is `Turn.priced`, the
+    one their purchase bought the ships by (`shipyard.left_alone`). Their new ships in the
+    shipyard's zone are a carrier and destroyers with submarines, which Japan's carrier
+    fighters cannot hit (R-SUB-5): the plain look reads the battle left to the submarines
+    (R-NAVAL-4 E) as held, and the task force sailed where the purchase had read it staying,
+    because its combat movement had cleared the zone it sails to. The purchase foresees the
+    move with the plain look: asked with this one, every warship bought would hold the task
+    force home for it, and the purchase, reading it home, would buy more the next turn
+    (measured: the task force never sailed, docs/ai.md)."""
+    if turn.level.careful and turn.state.power is Power.US:
+        return turn.priced()
+    return turn
 
 
 def _staying(turn: Turn, zone: str, exclude: set[int]) -> list[Unit]:

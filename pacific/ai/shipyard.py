@@ -7,10 +7,11 @@ stalemate that counts as the fleet lost (R-NAVAL-4 E).
 A strong player builds in the turns the fleet stays home and sails in the others, rather than
 splitting: where a task force of the power is in the shipyard's zones, the warships are bought
 only where its own move (`fleet.FleetMove`, asked with the purchase as made, its wait for the
-new ships included) leaves ships there with which they hold by the priced look
-(`Turn.priced`). Otherwise their money is kept for a later turn (R-PURCH-3: unspent IPCs carry
-over). With no task force there the purchase is the planner's own: measured, asking it then too
-starved the task force of the ships it gathers from home (docs/ai.md)."""
+new ships included, read by the plain look: `fleet.new_ships_look`) leaves ships there with
+which they hold by the priced look (`Turn.priced`). Otherwise their money is kept for a later
+turn (R-PURCH-3: unspent IPCs carry over). With no task force there the purchase is the
+planner's own: measured, asking it then too starved the task force of the ships it gathers from
+home (docs/ai.md)."""
 
 from __future__ import annotations
 
@@ -133,7 +134,7 @@ def left_alone(turn: Turn, nation: Nation, bought: Counter[UnitType]) -> bool:
 
 def _sailing(turn: Turn, zone: str, goals: dict[str, float]) -> set[int]:
     """The ships of the task force in ``zone`` that its own step would move out."""
-    step = FleetMove(turn, zone, goals)
+    step = FleetMove(turn, zone, goals, priced_wait=False)
     return {i for ids, to in step.plan(turn.game, turn) if to != zone for i in ids}
 
 
