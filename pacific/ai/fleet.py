@@ -118,6 +118,9 @@ class FleetMove(QueuedDrops):
                                 together_weight=2.0)
         if turn.level.careful and prices_its_fleet(turn) and main_fleet(turn, self.zone, force):
             destination = priced_zone(turn, destination, self.zone, reach, force, self.goals)
+        elif turn.level.careful and lone_submarine(turn, force):
+            destination = priced_zone(turn, destination, self.zone, reach, force, self.goals,
+                                      counter=True)
         if self.deferred is not None and not self.after \
                 and self._relies_on(turn, destination, force):
             self.deferred.add(self.zone)
@@ -355,13 +358,14 @@ def main_fleet(turn: Turn, zone: str, force: list[Unit]) -> bool:
 
 def priced_zone(turn: Turn, chosen: str, here: str, reach: Iterable[str], force: list[Unit],
                 goals: dict[str, float], together_weight: float = 2.0,
-                own_only: bool = False) -> str:
+                own_only: bool = False, counter: bool = False) -> str:
     """``chosen``, unless the enemy wins there at >= `LOST` once its flights are priced as
     the engine prices them and a fleet sunk but for its submarines counts as lost
     (`_priced_look`): then the zone `best_zone` chooses with that look (``together_weight``,
     ``own_only`` as the caller's own choice), if the force holds there by it (a zone lost by
-    both looks is no better, and the plain look may hold ``chosen`` the safer)."""
-    priced = _priced_look(turn)
+    both looks is no better, and the plain look may hold ``chosen`` the safer). ``counter``:
+    with the counter's own look (`blunders.counter_look`) whatever the power."""
+    priced = counter_look(turn) if counter else _priced_look(turn)
     ids = {u.id for u in force}
 
     def risk(zone: str) -> float:
@@ -372,6 +376,18 @@ def priced_zone(turn: Turn, chosen: str, here: str, reach: Iterable[str], force:
         return chosen
     zone = best_zone(priced, here, reach, force, goals, together_weight, own_only)
     return zone if risk(zone) < LOST else chosen
+
+
+def lone_submarine(turn: Turn, force: list[Unit]) -> bool:
+    """Whether ``force`` is a lone submarine of Japan (`PRICING_SIDES`). By the plain look it
+    holds wherever the enemy has only aircraft in reach, which cannot hit it (R-SUB-5): the
+    battle ends in a stalemate (R-NAVAL-4 E). So it sails to where another lone warship of its
+    side is sunk, the two a fleet the enemy's aircraft sink but for the submarine (the
+    destroyer sunk, the submarine left to a battle counted lost, `Turn.priced`), when a zone
+    the counter's look holds (one its fighters cover) was in reach; its destination is
+    checked with that look (`priced_zone`)."""
+    return turn.view.side in PRICING_SIDES and len(force) == 1 \
+        and force[0].type is U.SUBMARINE
 
 
 def _priced_look(turn: Turn) -> Turn:
