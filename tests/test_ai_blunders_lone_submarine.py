@@ -4,7 +4,7 @@ aircraft alone the submarine cannot be hit (R-SUB-5): by the planner's plain loo
 anywhere (the battle ends in a stalemate, R-NAVAL-4 E), so it sailed to the destroyer, where the
 two are a fleet the fighters sink but for the submarine, which the counter counts as lost.
 Japan's hard level did this in round 3 of seven of the twenty hard-against-hard games. The
-lone submarine's destination is checked with the counter's look (`fleet.lone_submarine`): it
+lone submarine's destination is checked with the counter's look (`fleet.joins_as_submarine`): it
 sails where that look holds it."""
 
 from __future__ import annotations

@@ -118,7 +118,7 @@ class FleetMove(QueuedDrops):
                                 together_weight=2.0)
         if turn.level.careful and prices_its_fleet(turn) and main_fleet(turn, self.zone, force):
             destination = priced_zone(turn, destination, self.zone, reach, force, self.goals)
-        elif turn.level.careful and lone_submarine(turn, force):
+        elif turn.level.careful and joins_as_submarine(turn, force, destination):
             destination = priced_zone(turn, destination, self.zone, reach, force, self.goals,
                                       counter=True)
         if self.deferred is not None and not self.after \
@@ -378,16 +378,19 @@ def priced_zone(turn: Turn, chosen: str, here: str, reach: Iterable[str], force:
     return zone if risk(zone) < LOST else chosen
 
 
-def lone_submarine(turn: Turn, force: list[Unit]) -> bool:
-    """Whether ``force`` is a lone submarine of Japan (`PRICING_SIDES`). By the plain look it
-    holds wherever the enemy has only aircraft in reach, which cannot hit it (R-SUB-5): the
-    battle ends in a stalemate (R-NAVAL-4 E). So it sails to where another lone warship of its
-    side is sunk, the two a fleet the enemy's aircraft sink but for the submarine (the
-    destroyer sunk, the submarine left to a battle counted lost, `Turn.priced`), when a zone
-    the counter's look holds (one its fighters cover) was in reach; its destination is
-    checked with that look (`priced_zone`)."""
-    return turn.view.side in PRICING_SIDES and len(force) == 1 \
-        and force[0].type is U.SUBMARINE
+def joins_as_submarine(turn: Turn, force: list[Unit], destination: str) -> bool:
+    """Whether ``force`` is a lone submarine of Japan (`PRICING_SIDES`) that would make a
+    fleet (`blunders.is_fleet`) with the warships already in ``destination``. By the plain
+    look a submarine holds wherever the enemy has only aircraft in reach, which cannot hit it
+    (R-SUB-5): the battle ends in a stalemate (R-NAVAL-4 E), the ships beside it sunk. So it
+    sailed to a lone destroyer the enemy's fighters sink, the two a fleet lost by the priced
+    look (a battle left to submarines, `Turn.priced`), when a zone Japan's fighters cover was
+    in reach; such a destination is checked with the counter's own look (`priced_zone`).
+    Only the joining: a submarine sailing alone plays as before (measured, docs/ai.md)."""
+    if turn.view.side not in PRICING_SIDES or len(force) != 1 \
+            or force[0].type is not U.SUBMARINE:
+        return False
+    return is_fleet([*_ships_at(turn, destination, {force[0].id}), *force])
 
 
 def _priced_look(turn: Turn) -> Turn:
