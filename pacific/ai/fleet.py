@@ -118,9 +118,6 @@ class FleetMove(QueuedDrops):
                                 together_weight=2.0)
         if turn.level.careful and prices_its_fleet(turn) and main_fleet(turn, self.zone, force):
             destination = priced_zone(turn, destination, self.zone, reach, force, self.goals)
-        elif turn.level.careful and joins_as_submarine(turn, force, destination):
-            destination = priced_zone(turn, destination, self.zone, reach, force, self.goals,
-                                      counter=True)
         if self.deferred is not None and not self.after \
                 and self._relies_on(turn, destination, force):
             self.deferred.add(self.zone)
@@ -358,14 +355,13 @@ def main_fleet(turn: Turn, zone: str, force: list[Unit]) -> bool:
 
 def priced_zone(turn: Turn, chosen: str, here: str, reach: Iterable[str], force: list[Unit],
                 goals: dict[str, float], together_weight: float = 2.0,
-                own_only: bool = False, counter: bool = False) -> str:
+                own_only: bool = False) -> str:
     """``chosen``, unless the enemy wins there at >= `LOST` once its flights are priced as
     the engine prices them and a fleet sunk but for its submarines counts as lost
     (`_priced_look`): then the zone `best_zone` chooses with that look (``together_weight``,
     ``own_only`` as the caller's own choice), if the force holds there by it (a zone lost by
-    both looks is no better, and the plain look may hold ``chosen`` the safer). ``counter``:
-    with the counter's own look (`blunders.counter_look`) whatever the power."""
-    priced = counter_look(turn) if counter else _priced_look(turn)
+    both looks is no better, and the plain look may hold ``chosen`` the safer)."""
+    priced = _priced_look(turn)
     ids = {u.id for u in force}
 
     def risk(zone: str) -> float:
@@ -376,24 +372,6 @@ def priced_zone(turn: Turn, chosen: str, here: str, reach: Iterable[str], force:
         return chosen
     zone = best_zone(priced, here, reach, force, goals, together_weight, own_only)
     return zone if risk(zone) < LOST else chosen
-
-
-def joins_as_submarine(turn: Turn, force: list[Unit], destination: str) -> bool:
-    """Whether ``force`` is a lone submarine of Japan (`PRICING_SIDES`) that would make a
-    fleet (`blunders.is_fleet`) with a lone warship of ours already in ``destination``. By the plain
-    look a submarine holds wherever the enemy has only aircraft in reach, which cannot hit it
-    (R-SUB-5): the battle ends in a stalemate (R-NAVAL-4 E), the ships beside it sunk. So it
-    sailed to a lone destroyer the enemy's fighters sink, the two a fleet lost by the priced
-    look (a battle left to submarines, `Turn.priced`), when a zone Japan's fighters cover was
-    in reach; such a destination is checked with the counter's own look (`priced_zone`).
-    Only the joining: a submarine sailing alone plays as before (measured, docs/ai.md)."""
-    if turn.view.side not in PRICING_SIDES or len(force) != 1 \
-            or force[0].type is not U.SUBMARINE:
-        return False
-    others = [u for u in _ships_at(turn, destination, {force[0].id}) if turn.ours(u)]
-    # Only where it makes the fleet: a submarine joining a fleet already there (the main
-    # fleet) adds to its strength whatever the look.
-    return not is_fleet(others) and is_fleet([*others, *force])
 
 
 def _priced_look(turn: Turn) -> Turn:
