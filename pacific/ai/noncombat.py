@@ -395,12 +395,16 @@ def _air_landing(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float],
             if spare_decks and _deck_to_spare(game, turn, space, present):
                 continue
             options.append((_air_score(turn, space, present, goals), space, target))
-        if not options:
-            return None
-        best = max(options, key=lambda o: (o[0], o[1]))
-        if best[2] is None:
-            return None
-        return with_units(best[2].action, present)
+        # Best first, down to the first landing the engine accepts for the whole group: a
+        # zone whose carriers have room for fewer of them refuses the move (R-CARRIER-1),
+        # and aircraft left in the air are lost (R-AIR-3).
+        for _, _, target in sorted(options, key=lambda o: (o[0], o[1]), reverse=True):
+            if target is None:
+                return None
+            action = with_units(target.action, present)
+            if game.why_illegal(state, action) is None:
+                return action
+        return None
     return decide
 
 
