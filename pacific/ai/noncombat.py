@@ -398,10 +398,10 @@ def _air_landing(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float],
         # Best first, down to the first landing the engine accepts for the whole group: a
         # zone whose carriers have room for fewer of them refuses the move (R-CARRIER-1),
         # and aircraft left in the air are lost (R-AIR-3).
-        for _, _, target in sorted(options, key=lambda o: (o[0], o[1]), reverse=True):
-            if target is None:
+        for _, _, landing in sorted(options, key=lambda o: (o[0], o[1]), reverse=True):
+            if landing is None:
                 return None
-            action = with_units(target.action, present)
+            action = with_units(landing.action, present)
             if game.why_illegal(state, action) is None:
                 return action
         return None
