@@ -51,15 +51,14 @@ class Distances:
         return table.get(a, {}).get(b, FAR)
 
 
-_DISTANCES: dict[int, Distances] = {}
-
-
 def distances(board: BoardMap) -> Distances:
-    """The distance tables of ``board``, computed once per board object."""
-    key = id(board)
-    if key not in _DISTANCES:
-        _DISTANCES[key] = Distances(board)
-    return _DISTANCES[key]
+    """The distance tables of ``board``, computed once per board object and kept with it
+    (`BoardMap.derived`), so they go when the board goes: a process that plays game after
+    game on boards loaded afresh does not keep every board it ever saw."""
+    found: Distances | None = board.derived.get("ai_distances")
+    if found is None:
+        found = board.derived.setdefault("ai_distances", Distances(board))
+    return found
 
 
 def side_of_power(power: Power) -> Side:
