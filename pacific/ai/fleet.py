@@ -19,6 +19,7 @@ from pacific.ai.judge import value
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import QueuedDrops, accepted
 from pacific.ai.turn import Turn
+from pacific.ai.us_fleet import prices_every_task_force
 from pacific.ai.view import FAR, View, moved
 from pacific.rules.actions import Action
 from pacific.rules.actions.movement import Load, Unload
@@ -120,7 +121,8 @@ class FleetMove(QueuedDrops):
             return []
         destination = best_zone(turn, self.zone, reach, force, self.goals,
                                 together_weight=2.0)
-        if turn.level.careful and prices_its_fleet(turn) and main_fleet(turn, self.zone, force):
+        if turn.level.careful and prices_its_fleet(turn) and (
+                main_fleet(turn, self.zone, force) or prices_every_task_force(turn, force)):
             destination = priced_zone(turn, destination, self.zone, reach, force, self.goals)
         if self.deferred is not None and not self.after \
                 and self._relies_on(turn, destination, force):
