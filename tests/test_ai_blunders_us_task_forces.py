@@ -3,14 +3,14 @@
 ships that followed the main fleet) chose its zone by the plain look, which reads a battle
 that leaves only the submarines (Japan's aircraft cannot hit them without a Japanese
 destroyer, R-SUB-5) as held (R-NAVAL-4 E), while every carrier and destroyer beside them is
-sunk. It now checks its destination with the priced look, as the main fleet does
-(`us_fleet.prices_every_task_force`)."""
+sunk. It now checks its destination with the blunder counter's look
+(`us_fleet.task_force_look`)."""
 
 from __future__ import annotations
 
 from scenario import scenario
 
-from pacific.ai.blunders import LOST
+from pacific.ai.blunders import LOST, counter_look
 from pacific.ai.fleet import FleetMove, main_fleet
 from pacific.ai.judge import Judge
 from pacific.ai.levels import HARD, NORMAL, Level
@@ -23,7 +23,7 @@ FORWARD = "sz_17"
 
 
 def _sail(level: Level) -> tuple[str, float, bool]:
-    """Where the forward task force goes, the priced look's odds there, and whether it was
+    """Where the forward task force goes, the counter's look's odds there, and whether it was
     the main fleet: two carriers, two destroyers and four submarines in Sea Zone 17, the
     main fleet (four carriers, two battleships, six destroyers) home in Sea Zone 5, eight
     Japanese fighters on the Marshall Islands."""
@@ -38,18 +38,18 @@ def _sail(level: Level) -> tuple[str, float, bool]:
     places = {zone for _, zone in plan} or {FORWARD}
     assert len(places) == 1
     zone = places.pop()
-    priced = turn.priced().danger(zone, defenders=[moved(u, zone) for u in force])
-    return zone, priced, main_fleet(turn, FORWARD, force)
+    lost = counter_look(turn).danger(zone, defenders=[moved(u, zone) for u in force])
+    return zone, lost, main_fleet(turn, FORWARD, force)
 
 
-def test_a_task_force_behind_the_main_fleet_sails_where_the_priced_look_holds_it() -> None:
+def test_a_task_force_behind_the_main_fleet_sails_where_the_counter_holds_it() -> None:
     """Main: toward Japan (Sea Zone 24), held by the plain look, sunk but for the submarines
-    by the priced one (1.00)."""
-    zone, priced, main = _sail(HARD)
+    by the counter's (1.00)."""
+    zone, lost, main = _sail(HARD)
     assert not main
-    assert priced < LOST, zone
+    assert lost < LOST, zone
 
 
 def test_the_normal_level_keeps_its_plain_look() -> None:
-    zone, priced, _ = _sail(NORMAL)
-    assert priced >= LOST, zone
+    zone, lost, _ = _sail(NORMAL)
+    assert lost >= LOST, zone
