@@ -257,12 +257,17 @@ def test_the_main_fleet_gathers_a_straggler_that_holds_nowhere_alone() -> None:
     """Six Japanese fighters on Johnston reach every zone the carrier and destroyer of Sea
     Zone 10 can sail to, and sink them alone at >= 0.8 wherever they go; the main fleet in
     Sea Zone 19, drawn toward Japan, would sail beyond their reach. It waits for them where
-    both reach and together they hold (`repair.Gather`), instead of leaving them to be sunk."""
-    game, st = scenario("pacific", power=Power.US, phase=Phase.NONCOMBAT_MOVE,
-                        units={"sz_19": "3 battleship usa, 2 carrier usa, 4 destroyer usa",
-                               "sz_10": "1 carrier usa, 1 destroyer usa",
+    both reach and together they hold (`repair.Gather`), instead of leaving them to be sunk.
+    Australian ships: the hard United States' stragglers read the counter's look
+    (`us_fleet.task_force_look`), by which Johnston's fighters, with nowhere to land after
+    (R-AIR-2), do not sink these two in Sea Zone 20: they sail there alone."""
+    game, st = scenario("pacific", power=Power.UK, phase=Phase.NONCOMBAT_MOVE,
+                        units={"sz_19": "3 battleship australia, 2 carrier australia, "
+                                        "4 destroyer australia",
+                               "sz_10": "1 carrier australia, 1 destroyer australia",
                                "johnston": "6 fighter japan", "wake": "1 infantry japan",
-                               "japan": "4 infantry japan", "united_states": "2 infantry usa"},
+                               "japan": "4 infantry japan",
+                               "new_south_wales": "2 infantry australia"},
                         owners={"johnston": J, "wake": J})
     goals = {"japan": 100.0}
     taken: set[int] = set()
@@ -273,10 +278,10 @@ def test_the_main_fleet_gathers_a_straggler_that_holds_nowhere_alone() -> None:
     for step in steps:
         while (action := step(game, state)) is not None:
             state, _ = game.apply(state, action)
-    spaces = {u.space for u in state.units.values() if u.owner is Nation.USA
+    spaces = {u.space for u in state.units.values() if u.owner is Nation.AUSTRALIA
               and u.type in (T.CARRIER, T.DESTROYER, T.BATTLESHIP)}
     assert len(spaces) == 1
-    assert fleets_at_risk(turn_of(game, state, Power.US, Judge())) == []
+    assert fleets_at_risk(turn_of(game, state, Power.UK, Judge())) == []
 
 
 def test_a_straggler_stays_for_the_new_ships_instead_of_being_gathered() -> None:

@@ -19,6 +19,7 @@ from pacific.ai.judge import value
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import QueuedDrops, accepted
 from pacific.ai.turn import Turn
+from pacific.ai.us_fleet import task_force_look
 from pacific.ai.view import FAR, View, moved
 from pacific.rules.actions import Action
 from pacific.rules.actions.movement import Load, Unload
@@ -122,6 +123,9 @@ class FleetMove(QueuedDrops):
                                 together_weight=2.0)
         if turn.level.careful and prices_its_fleet(turn) and main_fleet(turn, self.zone, force):
             destination = priced_zone(turn, destination, self.zone, reach, force, self.goals)
+        elif (look := task_force_look(turn)) is not None:
+            destination = priced_zone(turn, destination, self.zone, reach, force, self.goals,
+                                      look=look)
         if self.deferred is not None and not self.after \
                 and self._relies_on(turn, destination, force):
             self.deferred.add(self.zone)
@@ -378,13 +382,14 @@ def main_fleet(turn: Turn, zone: str, force: list[Unit]) -> bool:
 
 def priced_zone(turn: Turn, chosen: str, here: str, reach: Iterable[str], force: list[Unit],
                 goals: dict[str, float], together_weight: float = 2.0,
-                own_only: bool = False) -> str:
+                own_only: bool = False, look: Turn | None = None) -> str:
     """``chosen``, unless the enemy wins there at >= `LOST` once its flights are priced as
     the engine prices them and a fleet sunk but for its submarines counts as lost
     (`_priced_look`): then the zone `best_zone` chooses with that look (``together_weight``,
     ``own_only`` as the caller's own choice), if the force holds there by it (a zone lost by
-    both looks is no better, and the plain look may hold ``chosen`` the safer)."""
-    priced = _priced_look(turn)
+    both looks is no better, and the plain look may hold ``chosen`` the safer). ``look``:
+    another than `_priced_look` (`us_fleet.task_force_look`)."""
+    priced = _priced_look(turn) if look is None else look
     ids = {u.id for u in force}
 
     def risk(zone: str) -> float:

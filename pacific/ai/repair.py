@@ -27,6 +27,7 @@ from pacific.ai.fleet import ashore, pull_by_sea, waits_for_new_ships
 from pacific.ai.judge import value
 from pacific.ai.steps import QueuedDrops, accepted, next_queued
 from pacific.ai.turn import Turn
+from pacific.ai.us_fleet import task_force_look
 from pacific.ai.view import moved
 from pacific.rules.actions import Action
 from pacific.rules.actions.movement import Unload
@@ -281,8 +282,11 @@ def _gatherings(game: Game, turn: Turn, goals: dict[str, float], taken: set[int]
         return [u for u in turn.my_defenders(zone) if u.id not in movable
                 and not (turn.ours(u) and u.type is U.TRANSPORT)]
 
+    # The careful United States' stragglers meet where the counter's look holds them.
+    look = task_force_look(turn) or turn
+
     def risk(zone: str, units: list[Unit]) -> float:
-        return turn.danger(zone, defenders=[*staying(zone), *(moved(u, zone) for u in units)])
+        return look.danger(zone, defenders=[*staying(zone), *(moved(u, zone) for u in units)])
 
     moves: list[tuple[tuple[int, ...], str]] = []
     used: set[str] = set()
@@ -290,7 +294,7 @@ def _gatherings(game: Game, turn: Turn, goals: dict[str, float], taken: set[int]
     for straggler in reversed(forces):
         if straggler.zone in used or not is_fleet(straggler.units):
             continue
-        rough = sorted((turn.danger(z, defenders=[*staying(z), *(
+        rough = sorted((look.danger(z, defenders=[*staying(z), *(
             moved(u, z) for u in straggler.units)], exact=False), z) for z in straggler.reach)
         if not rough or rough[0][0] < CLEARLY_HOLDS:
             continue     # the strength estimate says it holds: no exact odds needed
