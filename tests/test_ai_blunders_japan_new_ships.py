@@ -11,10 +11,8 @@ from __future__ import annotations
 import pytest
 from scenario import aboard, scenario
 
-from pacific.ai.fleet import FleetMove
 from pacific.ai.judge import Judge
 from pacific.ai.levels import HARD, NORMAL, Level
-from pacific.ai.noncombat import fleet_goals
 from pacific.ai.purchase import purchase_with_reason
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
@@ -92,23 +90,3 @@ def test_japan_buys_no_warships_where_the_ships_that_shield_them_sail_on() -> No
     assert reason is not None and reason.ships_sunk
     normal, _ = purchase_with_reason(Turn(game, st, NORMAL, Judge()), Nation.JAPAN)
     assert normal.get(T.DESTROYER, 0) >= 1
-
-
-def test_japan_s_ships_off_japan_wait_for_the_new_ones_the_priced_look_sinks_alone() -> None:
-    """The new destroyer and submarine appear after the fleet has moved (R-PLACE-1): the
-    destroyer and two submarines off Japan that would sail on to Sea Zone 23 wait for them, as
-    the United States' task force waits (`fleet.new_ships_look`): alone, the Indian carrier's
-    two fighters sink the destroyer and leave the submarine (R-SUB-5, R-NAVAL-4 E), which the
-    plain look reads as held."""
-    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE, round=6,
-                        units={"japan": "4 infantry japan",
-                               "sz_36": "1 destroyer japan, 2 submarine japan",
-                               "sz_23": "1 destroyer japan, 1 submarine japan",
-                               "sz_46": "1 carrier india, 2 fighter india, 1 battleship india",
-                               "india": "4 infantry india", "united_states": "8 infantry usa"},
-                        purchased={Nation.JAPAN: {T.DESTROYER: 1, T.SUBMARINE: 1}})
-    aboard(st, "sz_46", "carrier", "fighter", Nation.INDIA)
-    turn = Turn(game, st, HARD, Judge())
-    assert FleetMove(turn, "sz_36", fleet_goals(turn)).plan(game, turn) == []
-    plain = FleetMove(turn, "sz_36", fleet_goals(turn), priced_wait=False).plan(game, turn)
-    assert plain and all(zone != "sz_36" for _, zone in plain)

@@ -254,7 +254,7 @@ def new_ships_look(turn: Turn) -> Turn:
     move with the plain look: asked with this one, every warship bought would hold the task
     force home for it, and the purchase, reading it home, would buy more the next turn
     (measured: the task force never sailed, docs/ai.md)."""
-    if turn.level.careful and turn.state.power in (Power.US, Power.JAPAN):
+    if turn.level.careful and turn.state.power is Power.US:
         return turn.priced()
     return turn
 
