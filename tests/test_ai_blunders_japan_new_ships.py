@@ -63,3 +63,30 @@ def test_the_money_of_the_ships_sunk_off_japan_buys_a_bomber_every_third_aircraf
         _turn(HARD, "2 infantry japan, 2 fighter japan", fleet_zone), Nation.JAPAN)
     assert two == {T.BOMBER: 1, T.FIGHTER: 1}
     assert reason is not None and reason.ships_sunk
+
+
+def test_japan_buys_no_warships_where_the_ships_that_shield_them_sail_on() -> None:
+    """The ships off Japan at the purchase (last turn's destroyer and two submarines) shield
+    the new ones only if they stay: their task force sails on to the destroyer and submarine in
+    Sea Zone 23 in non-combat movement, before the placement (R-PLACE-1), and the new destroyer
+    and submarine are placed alone within reach of the Indian carrier's two fighters, which sink
+    the destroyer and leave the submarine (R-SUB-5, R-NAVAL-4 E). The hard Japan foresees the
+    move (`shipyard.left_alone`) and buys no warships; the normal level buys them."""
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.PURCHASE, round=6,
+                        units={"japan": "4 infantry japan",
+                               "sz_36": "1 destroyer japan, 2 submarine japan",
+                               "sz_23": "1 destroyer japan, 1 submarine japan",
+                               "sz_46": "1 carrier india, 2 fighter india, 1 battleship india",
+                               "india": "4 infantry india", "united_states": "8 infantry usa"},
+                        treasury={Nation.JAPAN: 27})
+    aboard(st, "sz_46", "carrier", "fighter", Nation.INDIA)
+    new = [moved(Unit(id=-1 - i, type=t, owner=Nation.JAPAN, space=""), "sz_36")
+           for i, t in enumerate((T.DESTROYER, T.SUBMARINE))]
+    turn = Turn(game, st, HARD, Judge())
+    assert turn.priced().danger("sz_36", extra=new) < 0.8          # with the ships there
+    assert turn.priced().danger("sz_36", defenders=new) >= 0.8     # alone
+    bought, reason = purchase_with_reason(turn, Nation.JAPAN)
+    assert not any(is_sea(t) and t is not T.TRANSPORT for t in bought)
+    assert reason is not None and reason.ships_sunk
+    normal, _ = purchase_with_reason(Turn(game, st, NORMAL, Judge()), Nation.JAPAN)
+    assert normal.get(T.DESTROYER, 0) >= 1

@@ -20,7 +20,7 @@ from pacific.ai.explain import PurchaseReason
 from pacific.ai.ferry import island_capitals
 from pacific.ai.fleet import placement_zone
 from pacific.ai.judge import strength
-from pacific.ai.shipyard import not_placed_alone, warship
+from pacific.ai.shipyard import left_alone, not_placed_alone, warship
 from pacific.ai.strategy import convoy_goals
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
@@ -207,11 +207,17 @@ def _warships_sunk_off_japan(turn: Turn, nation: Nation, capital: str,
     a stalemate: R-NAVAL-4 E), which the plain look reads as held. Japan places ships in one
     zone only, after its fleet has moved (R-PLACE-1): the warships' money then goes to land
     units as transport room allows and to aircraft, which reach the front from Japan. The
-    transports stay bought: land units wait for them (docs/ai.md)."""
+    transports stay bought: land units wait for them (docs/ai.md).
+
+    The ships in the zone at the purchase shield the new ones only if they stay: the task
+    force there sails in non-combat movement, before the placement (`shipyard.left_alone`
+    foresees its own move, as the United States' purchase does). The destroyer and submarines
+    bought the turn before sailed on to the main fleet, and this turn's were placed alone."""
     if not (turn.level.careful and nation is Nation.JAPAN):
         return False
     warships = Counter({t: n for t, n in bought.items() if warship(t)})
-    return bool(warships) and not _ships_survive(turn.priced(), nation, capital, warships)
+    return bool(warships) and (not _ships_survive(turn.priced(), nation, capital, warships)
+                               or left_alone(turn, nation, warships))
 
 
 def _aircraft(nation: Nation, budget: int, bought: Counter[UnitType], first: int = 0) -> None:
