@@ -15,6 +15,7 @@ from collections.abc import Iterable
 
 from pacific.ai.attacks import fill_transport
 from pacific.ai.blunders import COUNTER_LOOK_POWERS, LOST, Seen, counter_look, is_fleet
+from pacific.ai.joining import joins_as_submarine
 from pacific.ai.judge import value
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import QueuedDrops, accepted
@@ -122,6 +123,9 @@ class FleetMove(QueuedDrops):
                                 together_weight=2.0)
         if turn.level.careful and prices_its_fleet(turn) and main_fleet(turn, self.zone, force):
             destination = priced_zone(turn, destination, self.zone, reach, force, self.goals)
+        elif joins_as_submarine(turn, force, destination):
+            destination = priced_zone(turn, destination, self.zone, reach, force, self.goals,
+                                      look=counter_look(turn))
         if self.deferred is not None and not self.after \
                 and self._relies_on(turn, destination, force):
             self.deferred.add(self.zone)
@@ -378,13 +382,14 @@ def main_fleet(turn: Turn, zone: str, force: list[Unit]) -> bool:
 
 def priced_zone(turn: Turn, chosen: str, here: str, reach: Iterable[str], force: list[Unit],
                 goals: dict[str, float], together_weight: float = 2.0,
-                own_only: bool = False) -> str:
+                own_only: bool = False, look: Turn | None = None) -> str:
     """``chosen``, unless the enemy wins there at >= `LOST` once its flights are priced as
     the engine prices them and a fleet sunk but for its submarines counts as lost
-    (`_priced_look`): then the zone `best_zone` chooses with that look (``together_weight``,
-    ``own_only`` as the caller's own choice), if the force holds there by it (a zone lost by
-    both looks is no better, and the plain look may hold ``chosen`` the safer)."""
-    priced = _priced_look(turn)
+    (`_priced_look`, or ``look``): then the zone `best_zone` chooses with that look
+    (``together_weight``, ``own_only`` as the caller's own choice), if the force holds there
+    by it (a zone lost by both looks is no better, and the plain look may hold ``chosen`` the
+    safer)."""
+    priced = look if look is not None else _priced_look(turn)
     ids = {u.id for u in force}
 
     def risk(zone: str) -> float:
