@@ -4,9 +4,10 @@ aircraft alone the submarine cannot be hit (R-SUB-5): by the planner's plain loo
 anywhere (the battle ends in a stalemate, R-NAVAL-4 E), so it sailed to the destroyer, where the
 two are a fleet the fighters sink but for the submarine, which the counter counts as lost.
 Japan's hard level did this in round 3 in seven of the twenty hard-against-hard games. A
-strict expected failure: the fix measured (the joining submarine's destination checked with the
-counter's look) sent the submarine home and lost Japan games, and was not kept (docs/ai.md,
-"Japan's small fleets")."""
+strict expected failure: here the destroyer has not moved and could still sail on, and the
+check of such a destination changed Japan's opening in every game (its round-1 submarine) and
+lost Japan games; the check is made only where the warship there stays
+(`pacific.ai.joining`, `test_ai_blunders_joining_submarine.py`)."""
 
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ UNITS = {"japan": "8 infantry japan", "united_states": "8 infantry usa",
          "sz_48": "1 carrier india, 2 fighter india"}
 
 
-@pytest.mark.xfail(strict=True, reason="the fix measured lost Japan games; not kept")
+@pytest.mark.xfail(strict=True, reason="a warship that can sail on is not checked (docs/ai.md)")
 def test_a_lone_submarine_does_not_join_a_destroyer_the_fighters_sink() -> None:
     game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE, units=UNITS)
     sub = next(u.id for u in st.units.values() if u.type is T.SUBMARINE)

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 
 from pacific.ai.attacks import fill_transport
 from pacific.ai.blunders import COUNTER_LOOK_POWERS, LOST, Seen, counter_look, is_fleet
+from pacific.ai.joining import joins_as_submarine
 from pacific.ai.judge import value
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import QueuedDrops, accepted
@@ -126,6 +127,9 @@ class FleetMove(QueuedDrops):
         elif (look := task_force_look(turn)) is not None:
             destination = priced_zone(turn, destination, self.zone, reach, force, self.goals,
                                       look=look)
+        elif joins_as_submarine(turn, force, destination):
+            destination = priced_zone(turn, destination, self.zone, reach, force, self.goals,
+                                      look=counter_look(turn))
         if self.deferred is not None and not self.after \
                 and self._relies_on(turn, destination, force):
             self.deferred.add(self.zone)
@@ -385,11 +389,11 @@ def priced_zone(turn: Turn, chosen: str, here: str, reach: Iterable[str], force:
                 own_only: bool = False, look: Turn | None = None) -> str:
     """``chosen``, unless the enemy wins there at >= `LOST` once its flights are priced as
     the engine prices them and a fleet sunk but for its submarines counts as lost
-    (`_priced_look`): then the zone `best_zone` chooses with that look (``together_weight``,
+    (`_priced_look`, or ``look``: `us_fleet.task_force_look`, the counter's look for a
+    joining submarine): then the zone `best_zone` chooses with that look (``together_weight``,
     ``own_only`` as the caller's own choice), if the force holds there by it (a zone lost by
-    both looks is no better, and the plain look may hold ``chosen`` the safer). ``look``:
-    another than `_priced_look` (`us_fleet.task_force_look`)."""
-    priced = _priced_look(turn) if look is None else look
+    both looks is no better, and the plain look may hold ``chosen`` the safer)."""
+    priced = look if look is not None else _priced_look(turn)
     ids = {u.id for u in force}
 
     def risk(zone: str) -> float:

@@ -1,0 +1,40 @@
+"""A lone submarine of the careful Japan that would join a lone warship staying where it
+sails, making with it what blunder class 2 calls a fleet (`blunders.is_fleet`).
+
+Against aircraft alone a submarine can neither hit nor be hit (R-SUB-5): the battle ends in a
+stalemate with the other ships sunk (R-NAVAL-4 E), and the planner's plain look reads a zone
+with a submarine in it as held. So the submarine sailed to a destroyer the enemy's fighters
+sink, the two a fleet the counter's own look (`blunders.counter_look`) loses, when a zone that
+look holds was in its reach. Such a destination is checked with that look (`fleet.priced_zone`).
+
+Only where the warship there stays (it moved, attacked or fought this turn: R-NONCOMBAT-2,
+R-COMBAT-3): a warship that can still sail on may leave the submarine alone, and checking the
+submarine there changed Japan's opening in every game and lost Japan games (docs/ai.md)."""
+
+from __future__ import annotations
+
+from pacific.ai.blunders import is_fleet
+from pacific.ai.turn import Turn
+from pacific.rules.nations import Side
+from pacific.rules.state import Unit
+from pacific.rules.units import UnitType, is_warship
+
+# The sides whose careful lone submarine checks such a destination: Japan, whose round-2
+# raiders (a destroyer, a submarine) met beside its empty transports, lost (docs/ai.md).
+JOINING_SIDES = (Side.AXIS,)
+
+
+def joins_as_submarine(turn: Turn, force: list[Unit], destination: str) -> bool:
+    """Whether ``force`` is the careful Japan's lone submarine that would make a fleet with
+    a lone warship of ours staying in ``destination`` (the module's docstring)."""
+    if not turn.level.careful or turn.view.side not in JOINING_SIDES or len(force) != 1 \
+            or force[0].type is not UnitType.SUBMARINE:
+        return False
+    others = [u for u in turn.view.friends_at(destination) if turn.ours(u)
+              and is_warship(u.type) and u.carried_by is None and u.id != force[0].id]
+    if is_fleet(others) or not is_fleet([*others, *force]):
+        return False     # a fleet already there gains a submarine whatever the look
+    return all(u.noncombat_moved or u.combat_moved or u.fought for u in others)
+
+
+__all__ = ["JOINING_SIDES", "joins_as_submarine"]
