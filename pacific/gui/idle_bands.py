@@ -88,6 +88,7 @@ class IdleBands(QObject):
         super().__init__()
         self.window = window
         self.painted = False  # the map has painted once: idle work may start
+        self._watching = False  # (`watch`)
         self.done: list[float] = []  # the bands whose labels were laid out (newest last)
         self._queue: list[tuple[float, str]] = []  # (band, step of `STEPS`)
         self._input = 0  # input events seen: one between two bands stops the next
@@ -111,6 +112,12 @@ class IdleBands(QObject):
         assert view is not None
         self.setParent(view)  # (gone with the view: its timers stop)
         view.viewport().installEventFilter(self)
+        self._watching = True
+
+    @property
+    def before_paint(self) -> bool:
+        """Is the map view watched (`watch`) and not painted yet?"""
+        return self._watching and not self.painted
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
@@ -218,7 +225,7 @@ class IdleBands(QObject):
         self._rush = [(band, step) for step in STEPS]
         self._show = show
         self._ticket += 1
-        if self.painted:
+        if not self.before_paint:
             self._start(self._ticket)
 
     def _start(self, ticket: int) -> None:

@@ -134,7 +134,7 @@ class MapZoom:
         nor kept on disk (`GeoBoardScene.kept`), the map not painted yet and on its way?"""
         view, kept = self.window.view, getattr(self.window.board_scene, "kept", None)
         return view is not None and kept is not None and pixels is not None and \
-            not self.idle.painted and view.isVisible() and not kept(band, pixels)
+            self.idle.before_paint and view.isVisible() and not kept(band, pixels)
 
     def _without_names(self, zoom: float, band: float, fitted: tuple[float, float] | None
                        ) -> None:
@@ -160,9 +160,9 @@ class MapZoom:
         over several turns of the event loop (the first paint's, a wheel's pause in a band
         not laid out: `IdleBands.hurry`) run their turns now (tests, tools)."""
         view = self.window.view
-        if view is not None and self.idle.hurrying and not self.idle.painted:
+        if view is not None and self.idle.hurrying and self.idle.before_paint:
             view.viewport().repaint()
-        while self.idle.hurrying and self.idle.painted:
+        while self.idle.hurrying and not self.idle.before_paint:
             QApplication.processEvents()
         if self.idle.hurrying and view is not None:  # (never painted: laid out at once)
             self.zoomed(view.scale_factor, False)
