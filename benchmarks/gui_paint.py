@@ -109,6 +109,8 @@ def build(size: tuple[int, int]):  # type: ignore[no-untyped-def]
     app.processEvents()
     window.fit_map()
     app.processEvents()
+    # (names not kept on disk are laid out after the first paint: `MapZoom`)
+    getattr(window.zooming, "wait_until_laid_out", lambda: None)()
     return window
 
 
@@ -334,7 +336,8 @@ GESTURES = ((1.0, 3), (1.0, 1), (1.0, 2), (NOTCH ** 2, 3), (NOTCH ** 5, -3), (NO
 
 def shown_now(window) -> list[tuple[object, ...]]:  # type: ignore[no-untyped-def]
     """Every label's place, variant, leader line and hidden flag (a hidden one: the flag
-    alone), every stack's and merged marker's place, size and visibility."""
+    alone), every stack's and merged marker's place, size and visibility (a hidden one: the
+    flag alone; it stands where it was last shown)."""
     out: list[tuple[object, ...]] = []
     for rid, label in window.board_scene.map.labels.items():
         lead = None if label.leader is None else (round(label.leader.x(), 3),
@@ -344,8 +347,8 @@ def shown_now(window) -> list[tuple[object, ...]]:  # type: ignore[no-untyped-de
                     lead))
     pieces = window.pieces
     for key, item in [*pieces.items.items(), *pieces.summaries.items()]:
-        out.append((str(key), item.isVisible(), round(item.pos().x(), 4),
-                    round(item.pos().y(), 4), round(item.size, 3)))
+        out.append((str(key), True, round(item.pos().x(), 4), round(item.pos().y(), 4),
+                    round(item.size, 3)) if item.isVisible() else (str(key), False))
     return out
 
 

@@ -28,6 +28,7 @@ import statistics
 import sys
 import tempfile
 import time
+import traceback
 from pathlib import Path
 from typing import Any
 
@@ -93,18 +94,29 @@ def _new_size(size: str, runs: int, digest: bool = False) -> int:
     from pacific.rules.engine import Game
 
     calls: list[tuple[Any, ...]] = []
-    real = label_layout.place
+    real, real_placing = label_layout.place, label_layout.placing
 
     def recorded(*args: Any) -> Any:
         calls.append(args)
         return real(*args)
 
+    def recorded_placing(*args: Any) -> Any:
+        # (a layout made a label at a time, after the first paint: recorded once made; not
+        # the one `place` makes)
+        inside = any(frame.f_code is real.__code__ for frame, _line in
+                     traceback.walk_stack(sys._getframe(1)))
+        plan = yield from real_placing(*args)
+        if not inside:
+            calls.append(args)
+        return plan
+
     label_layout.place = recorded  # type: ignore[assignment]
+    label_layout.placing = recorded_placing  # type: ignore[assignment]
     game = Game(BOARD)
     width, height = (int(n) for n in size.split("x"))
     window = build_window(Path(tempfile.mkdtemp()), game, game.new_game(players=3, seed=4),
                           size=(width, height))
-    label_layout.place = real  # type: ignore[assignment]
+    label_layout.place, label_layout.placing = real, real_placing  # type: ignore[assignment]
     if digest:
         print(f"{size}, placements' digest ({len(calls)} calls): {_digest(real, calls)}")
     times = []

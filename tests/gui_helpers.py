@@ -51,9 +51,11 @@ def look_at_the_map(window: MainWindow) -> MainWindow:
     return window
 
 
-def start_window(folder: Path) -> MainWindow:
+def start_window(folder: Path, laid_out: bool = True) -> MainWindow:
     """A new three-player game's window at 1024x700 as a start shows it: shown, painted once
-    and fitted, with settings of its own under ``folder`` (the caller closes it)."""
+    and fitted, with settings of its own under ``folder`` (the caller closes it); with
+    ``laid_out``, its names laid out too (a start that found no layout of them kept lays
+    them out after its first paint: `MapZoom.wait_until_laid_out`)."""
     from pacific.gui.app import new_controller
 
     prefs = Preferences(QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat))
@@ -63,6 +65,8 @@ def start_window(folder: Path) -> MainWindow:
     QApplication.processEvents()
     window.view.viewport().repaint()
     assert window.view.fitted
+    if laid_out:
+        window.zooming.wait_until_laid_out()
     return window
 
 

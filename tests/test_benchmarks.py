@@ -35,6 +35,7 @@ SLOW: dict[str, list[str]] = {
     "engine_core.py": ["--actions", "300", "--seeds", "1", "--repeat", "1", "--now-runs", "1"],
     "gui_paint.py": ["--frames", "2"],
     "start_up.py": ["--starts", "1"],
+    "names_after_paint.py": ["--starts", "1"],
     "gui_computer_turn.py": ["--runs", "1", "--paces", "instant", "--actions", "3"],
     "hostile_input.py": [],
     "label_layout.py": ["--runs", "1"],

@@ -70,6 +70,8 @@ def test_a_first_start_ever_writes_its_caches_after_its_first_paint(
     window.show()
     qtbot.waitUntil(lambda: window.collector_hold.ended, timeout=60_000)
     assert at_paint == [[]]
+    # (the names, and the pieces' slots found off them, are laid out after that paint)
+    window.zooming.wait_until_laid_out()
     assert _made(cache) == list(MADE)
     # The geometry written is the shipped copy's bytes, whole.
     geometry = next(cache.glob("pacific-geometry-*"))

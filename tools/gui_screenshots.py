@@ -51,6 +51,9 @@ def settle(app: QApplication, window: MainWindow | None = None) -> None:
     for _ in range(5):
         app.processEvents()
     if window is not None and window.view is not None:
+        # Names laid out over several turns of the event loop (a start that found none kept,
+        # a wheel's pause in a band not laid out): shown now.
+        window.zooming.wait_until_laid_out()
         # The view shows a scaled stand-in for a moment after a zoom; paint the map now.
         window.view.render_map_picture()
         window.view.viewport().repaint()

@@ -452,6 +452,19 @@ class GeoBoardScene(MarksMixin):
         keep_out = self._keep_outs.get(self._keep_out_key(band, pixels))
         return keep_out is not None and self.map.made(band, keep_out, pixels)
 
+    def kept(self, band: float, pixels: float) -> bool:
+        """Is ``band``'s label layout made, or kept on disk by an earlier start, for pieces
+        ``pixels`` wide (`MapScene.kept`)? The small spaces' markers are found first
+        (`_keep_out`): the layout keeps clear of them."""
+        return self.map.kept(band, self._keep_out(band, pixels), pixels)
+
+    def hide_labels(self) -> None:
+        """Every label hidden until a layout shows it (`MapScene.place_labels`): a window's
+        first paint before its names are laid out (`zooming.MapZoom`)."""
+        for label in self.map.labels.values():
+            label.hidden = True
+            label.setVisible(False)
+
     def laying_out(self, band: float, pixels: float) -> Iterator[None]:
         """Lay the labels out ahead of time for ``band`` (`place_labels` there will find
         them made), a part at a time: the small spaces' slots (`slots_ahead`), then the
@@ -461,7 +474,7 @@ class GeoBoardScene(MarksMixin):
             yield
         keep_out = self._keep_out(band, pixels)
         yield
-        yield from self.map.laying_out(band, keep_out)
+        yield from self.map.laying_out(band, keep_out, pixels)
 
     def keeping_off(self, band: float, pixels: float) -> Iterator[None]:
         """After `laying_out`: the names of ``band``'s layout moved off the spaces they

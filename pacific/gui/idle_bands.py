@@ -6,7 +6,8 @@ moved off the spaces they hem in (`MapScene.keep_labels_off`), then the pieces' 
 (`PieceLayer.prepare`), each made as the wheel's own step would make it from the labels
 placed.
 
-Nothing is done before the window's first paint. Then, once no pointer or key input has come
+Nothing is done before the window's first paint (a band hurried before it waits for it:
+`hurry`). Then, once no pointer or key input has come
 for `IDLE_MS` and nothing moves (no zoom gesture, no drag or piece animation, no computer
 turn), one of those steps is done per turn of the event loop (a zero timer), the nearest band
 first; input that arrives, to the window or to a dialog of it, stops the next one from
@@ -87,6 +88,7 @@ class IdleBands(QObject):
         super().__init__()
         self.window = window
         self.painted = False  # the map has painted once: idle work may start
+        self._watching = False  # (`watch`)
         self.done: list[float] = []  # the bands whose labels were laid out (newest last)
         self._queue: list[tuple[float, str]] = []  # (band, step of `STEPS`)
         self._input = 0  # input events seen: one between two bands stops the next
@@ -110,6 +112,12 @@ class IdleBands(QObject):
         assert view is not None
         self.setParent(view)  # (gone with the view: its timers stop)
         view.viewport().installEventFilter(self)
+        self._watching = True
+
+    @property
+    def before_paint(self) -> bool:
+        """Is the map view watched (`watch`) and not painted yet?"""
+        return self._watching and not self.painted
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
@@ -135,6 +143,11 @@ class IdleBands(QObject):
                 if isinstance(app, QGuiApplication):
                     app.focusWindowChanged.connect(self._follow)
                 self.zoomed()
+                if self._show is not None:  # (a band hurried before the paint: `hurry`)
+                    # From the turn after next: the next one ends the window's hold on the
+                    # collector and writes the cache files it held (`first_paint`).
+                    ticket = self._ticket
+                    QTimer.singleShot(0, self, lambda: self._start(ticket))
         return False
 
     def _follow(self, window: QWindow | None) -> None:
@@ -207,11 +220,15 @@ class IdleBands(QObject):
 
     def hurry(self, band: float, show: Callable[[], None]) -> None:
         """The wheel paused in ``band``, not laid out: lay it out now, a step per turn of the
-        event loop (input does not put them off), then ``show`` it."""
+        event loop (input does not put them off), then ``show`` it. (Before the map's first
+        paint, from the turn after it: the window's first fit, `MapZoom.zoomed`.)"""
         self._rush = [(band, step) for step in STEPS]
         self._show = show
         self._ticket += 1
-        ticket = self._ticket
+        if not self.before_paint:
+            self._start(self._ticket)
+
+    def _start(self, ticket: int) -> None:
         QTimer.singleShot(0, self, lambda: self._hurried(ticket))
 
     def stop(self) -> None:
@@ -232,7 +249,7 @@ class IdleBands(QObject):
             band, step = self._rush[0]
             if self.lay_out(band, step):
                 self._rush.pop(0)
-            QTimer.singleShot(0, self, lambda: self._hurried(ticket))
+            self._start(ticket)
             return
         show, self._show = self._show, None
         if show is not None:

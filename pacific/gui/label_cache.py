@@ -158,6 +158,72 @@ class LabelStore:
             self.kept.put(key, places)
 
 
+class FirstLayout:
+    """A scene's first label layout (its window's first fit: the one a start waits for), read
+    from the disk when an earlier start kept the same one, else kept there once made; told the
+    pieces' size, as the names moved off the spaces they hem in leave it
+    (`MapScene.keep_labels_off`). Only the first layout asked for is looked for (`read`)."""
+
+    def __init__(self, geometry: str) -> None:
+        self._store = LabelStore(geometry) if geometry else None
+        self.read_plan: Plan | None = None  # the layout read, its names moved off as kept
+        # The first layout looked for and not found: its store, key and pieces' size, and
+        # what it is made of (`_made_of`), until it is made (`made`); then the one made, kept
+        # once its names are moved off.
+        self._missed: tuple[LabelStore, str, float | None, tuple[object, ...]] | None = None
+        self._to_keep: tuple[LabelStore, str, float, Plan] | None = None
+
+    def none_kept(self) -> bool:
+        """Is no layout kept on disk at all (no file: a first start ever, a cleared cache)?
+        Then none is read, and its requests need not be made to look for it."""
+        return self._store is not None and not self._store.kept.path.exists()
+
+    def read(self, requests: Sequence[LabelRequest], band: float, frame: QRectF,
+             keep_out: Mapping[str, Box], pixels: float | None) -> Plan | None:
+        """The layout of ``requests`` (`label_layout.place`'s arguments) kept on disk when this
+        is the first asked for and an earlier start kept it, else None (the one to `made`)."""
+        store, self._store = self._store, None
+        key = None if store is None else \
+            layout_key(store.geometry, requests, band, frame, keep_out)
+        if store is None or key is None:
+            return None
+        if pixels is not None:
+            key = f"{key}-kept-off-{pixels!r}"
+        plan = store.load(key, requests, frame)
+        if plan is None:
+            self._missed = (store, key, pixels, _made_of(requests, band, keep_out))
+        elif pixels is not None:
+            self.read_plan = plan
+        return plan
+
+    def made(self, plan: Plan, requests: Sequence[LabelRequest], band: float,
+             keep_out: Mapping[str, Box]) -> None:
+        """``plan`` was made from `read`'s arguments: kept when it is the first layout, not
+        found there (`read`): at once, or once its names are moved off (`kept_off`)."""
+        missed, self._missed = self._missed, None
+        if missed is None or missed[3] != _made_of(requests, band, keep_out):
+            return
+        store, key, pixels, _of = missed
+        if pixels is None:
+            store.save(key, plan)
+        else:
+            self._to_keep = (store, key, pixels, plan)
+
+    def kept_off(self, plan: Plan, pixels: float) -> None:
+        """``plan``'s names were moved off for pieces ``pixels`` wide: kept when it is the first
+        layout made (`made`)."""
+        first, self._to_keep = self._to_keep, None
+        if first is not None and first[2] == pixels and first[3] is plan:
+            first[0].save(first[1], plan)
+
+
+def _made_of(requests: Sequence[LabelRequest], band: float, keep_out: Mapping[str, Box]
+             ) -> tuple[object, ...]:
+    """What a layout is made of, to tell one layout's from another's (a label's request is
+    made anew when its look changes)."""
+    return (tuple(requests), band, tuple(sorted(keep_out.items())))
+
+
 def _plan(places: object, requests: Sequence[LabelRequest], frame: QRectF) -> Plan | None:
     if not isinstance(places, dict) or len(places) != len(requests):
         return None

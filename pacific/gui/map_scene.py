@@ -108,18 +108,13 @@ class MapScene(QGraphicsScene):
         self._keep_out: dict[str, Box] = {}  # what the labels keep clear of (place_labels)
         self._plan: dict[str, label_search.Placement] = {}  # the layout shown, and its key
         self._plan_key: tuple[object, ...] = ()
-        # The first layout read from the disk as `keep_labels_off` left it, or to be kept
-        # there once it has (its store, key and the pieces' size).
-        self._read_kept_off: dict[str, label_search.Placement] | None = None
-        self._save_kept_off: tuple[label_cache.LabelStore, str, float,
-                                   dict[str, label_search.Placement]] | None = None
         # The layouts whose labels were kept off their regions' only places
         # (`keep_labels_off`), by key and the pieces' size: done once per layout.
         self._kept_off: Recent[tuple[object, ...], dict[str, label_search.Placement]] = \
             Recent(MAX_LABEL_PLANS)
         # The first layout is looked for on disk, and kept there (`label_cache`): a start in
         # a window of the last start's size lays no label out.
-        self._label_store = label_cache.LabelStore(geometry.digest) if geometry.digest else None
+        self._first = label_cache.FirstLayout(geometry.digest)
         self._hovered: str | None = None
         # The other spaces' stacks shown, as scene boxes at a scale, that a hovered name
         # keeps off (the pieces' layer tells them: `PieceLayer.boxes_off`).
@@ -323,7 +318,7 @@ class MapScene(QGraphicsScene):
             self._label_requests.clear()
         key, plan = self._plan_for(band, self._keep_out, pixels)
         self._plan, self._plan_key = plan, key
-        if plan is self._read_kept_off and pixels is not None:
+        if plan is self._first.read_plan and pixels is not None:
             self._kept_off.put((key, pixels), plan)  # (as `keep_labels_off` left it)
         return self._apply_plan(plan, scale)
 
@@ -338,18 +333,37 @@ class MapScene(QGraphicsScene):
             self._label_plans.put(key, plan)
         return key, plan
 
-    def laying_out(self, band: float, keep_out: Mapping[str, Box]) -> Placing:
+    def laying_out(self, band: float, keep_out: Mapping[str, Box], pixels: float | None = None
+                   ) -> Placing:
         """Lay the labels out for ``band`` off ``keep_out`` ahead (`idle_bands`) a label at a
         time (`label_layout.placing`), kept where `place_labels` looks first unless a label's
-        look changed meanwhile (its request made anew: `_refit_labels`); nothing shown moves."""
+        look changed meanwhile (its request made anew: `_refit_labels`); nothing shown moves.
+        The scene's first layout is looked for on disk first (`_layout`)."""
         key = _plan_key(band, keep_out)
-        if self._label_store is not None or self._label_plans.get(key) is not None:
-            return {}  # (made, or the first layout, the disk's: `_layout`)
+        if self._label_plans.get(key) is not None:
+            return {}
         requests = [self._label_request(rid) for rid in self.labels]
-        plan = yield from label_layout.placing(requests, band, self.sceneRect(), dict(keep_out))
+        frame = self.sceneRect()
+        plan = self._first.read(requests, band, frame, keep_out, pixels)
+        if plan is None:
+            plan = yield from label_layout.placing(requests, band, frame, dict(keep_out))
+            self._first.made(plan, requests, band, keep_out)
+        elif pixels is not None:  # (as `keep_labels_off` left it)
+            self._kept_off.put((key, pixels), plan)
         if all(self._label_requests.get(req.region) is req for req in requests):
             self._label_plans.put(key, plan)
         return plan
+
+    def kept(self, band: float, keep_out: Mapping[str, Box], pixels: float) -> bool:
+        """Is ``band``'s layout off ``keep_out`` made, or the scene's first kept on disk by an
+        earlier start for pieces ``pixels`` wide (read now: `_layout`)?"""
+        key = _plan_key(band, keep_out)
+        if self._label_plans.get(key) is None and not self._first.none_kept():
+            requests = [self._label_request(rid) for rid in self.labels]
+            plan = self._first.read(requests, band, self.sceneRect(), keep_out, pixels)
+            if plan is not None:
+                self._label_plans.put(key, plan)
+        return self._label_plans.get(key) is not None
 
     def made(self, band: float, keep_out: Mapping[str, Box], pixels: float) -> bool:
         """Is ``band``'s layout off ``keep_out`` made and kept off (`keeping_off`)?"""
@@ -387,9 +401,7 @@ class MapScene(QGraphicsScene):
             self._plan.update(fitted)
             moved = bool(fitted) and \
                 self._apply_plan(fitted, self._label_scale or self._label_band)
-        first, self._save_kept_off = self._save_kept_off, None
-        if first is not None and first[2] == pixels and first[3] is self._plan:
-            first[0].save(first[1], self._plan)
+        self._first.kept_off(self._plan, pixels)
         return moved
 
     def keeping_off(self, band: float, keep_out: Mapping[str, Box], hemmed: Hemmed,
@@ -405,6 +417,7 @@ class MapScene(QGraphicsScene):
         if self._label_plans.get(key) is plan and self._kept_off.get((key, pixels)) is not plan:
             self._kept_off.put((key, pixels), plan)
             plan.update(fitted)
+            self._first.kept_off(plan, pixels)
 
     def _moving_off(self, plan: dict[str, label_search.Placement], band: float,
                     keep_out: Mapping[str, Box], hemmed: Hemmed) -> Placing:
@@ -418,27 +431,13 @@ class MapScene(QGraphicsScene):
                 ) -> dict[str, label_search.Placement]:
         """The labels laid out for ``band``, off ``keep_out``: the scene's first layout is read
         from the disk when an earlier start kept the same one, else laid out and kept
-        (`label_cache`).
+        (`label_cache.FirstLayout`).
         With ``pixels`` (the pieces' size), it is kept as `keep_labels_off` leaves it."""
-        store, self._label_store = self._label_store, None
         frame = self.sceneRect()
-        key = None if store is None else \
-            label_cache.layout_key(store.geometry, requests, band, frame, keep_out)
-        if store is None or key is None:
-            return label_layout.place(requests, band, frame, keep_out)
-        if pixels is not None:
-            key = f"{key}-kept-off-{pixels!r}"
-            plan = store.load(key, requests, frame)
-            if plan is not None:
-                self._read_kept_off = plan
-                return plan
-            plan = label_layout.place(requests, band, frame, keep_out)
-            self._save_kept_off = (store, key, pixels, plan)
-            return plan
-        plan = store.load(key, requests, frame)
+        plan = self._first.read(requests, band, frame, keep_out, pixels)
         if plan is None:
             plan = label_layout.place(requests, band, frame, keep_out)
-            store.save(key, plan)
+            self._first.made(plan, requests, band, keep_out)
         return plan
 
     def _apply_plan(self, plan: Mapping[str, label_search.Placement], scale: float) -> bool:

@@ -111,6 +111,9 @@ class PieceLayer:
         self.fit_zoom: float | None = None
         self.fit_width = 0.0
         self._laid_out_at: float | None = None
+        # Laid out without the labels, until they are laid out (`MapZoom`: the window's first
+        # paint does not wait for them): not kept on disk, and no stack stays where it stood.
+        self.interim = False
         self._band = 1.0  # the zoom laid out for (`layout_zoom`), when _laid_out_at is set
         # While the wheel zooms, laying out at every step would cost tens of ms a frame: the
         # pieces are resized at once and laid out when the gesture pauses (see scale_to).
@@ -313,7 +316,8 @@ class PieceLayer:
         if self._shapes is None:
             self._shapes = self._shapes_source()
         shapes = self._shapes
-        lay_out = self._store.layout if self._store is not None else layout_for
+        lay_out = self._store.layout if self._store is not None and not self.interim \
+            else layout_for
         obstacles = self._obstacles() if self._obstacles is not None else []
         plan = None
         if before and self._plan is not None and self._plan.spaces is shapes:
@@ -497,6 +501,9 @@ class PieceLayer:
         """The map's labels were laid out again: read them afresh at the next layout."""
         self._shapes = None
         self._laid_out_at = None
+        if self.interim:  # (where the stacks stood without the labels is not kept)
+            self._placed = {}
+            self.interim = False
 
     def scale_to(self, zoom: float, gesture: bool = False,
                  fit: tuple[float, float] | None = None) -> None:

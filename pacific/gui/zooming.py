@@ -1,19 +1,28 @@
 """The map's zoom, for the main window: the labels are laid out anew for each zoom (none overlaps
 another), then the pieces, which keep clear of the labels. During a wheel or pinch gesture the
 labels wait until the zooming pauses: laying them out takes up to a tenth of a second. In idle
-time the bands of zooms a wheel step away are laid out ahead (`idle_bands`)."""
+time the bands of zooms a wheel step away are laid out ahead (`idle_bands`).
+
+The window's first paint does not wait for its labels when they are neither made nor kept on
+disk by an earlier start (`label_cache`: a first start ever, a new window size): the map is
+painted without names, the pieces laid out without them, each on its own space (the small
+spaces' markers, which the pieces' layout needs, are found before), and the labels, the names
+moved off the spaces they hem in and the pieces' slots are laid out from the turn after that
+paint as a band the wheel paused in (`IdleBands.hurry`), then shown."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
 
 from pacific.gui.idle_bands import IdleBands
 from pacific.gui.piece_shapes import BAND, layout_zoom
 
 if TYPE_CHECKING:
     from pacific.gui.map_view import MapView
+    from pacific.gui.picture_cache import PictureStore
     from pacific.gui.pieces import PieceLayer
     from pacific.gui.scene import BoardScene
 
@@ -44,6 +53,10 @@ class MapZoom:
         # The neighbouring bands' labels laid out in idle time (after the first paint).
         self.idle = IdleBands(window)
         self._shown: tuple[float, float] | None = None  # the zoom and band laid out for
+        # The first fitted map's picture kept on disk (`MapView.picture_store`), set aside
+        # while the first paint shows the map without its names: the picture kept is theirs.
+        self._picture_store: PictureStore | None = None
+        self._first = True  # no label laid out or put off yet
 
     def connect(self) -> None:
         """Follow the zoom of the map view just shown."""
@@ -78,7 +91,9 @@ class MapZoom:
 
     def zoomed(self, zoom: float, gesturing: bool, band: float | None = None) -> None:
         """Labels are laid out anew for the zoom, then the pieces (as for ``band``, a band
-        below the zoom's, when given)."""
+        below the zoom's, when given). The window's first fit, before its first paint, lays
+        labels neither made nor kept on disk out after that paint (see the module's
+        docstring)."""
         self.idle.stop()  # (a band laid out at once for a pause before is not shown)
         window = self.window
         view, pieces = window.view, window.pieces
@@ -90,6 +105,13 @@ class MapZoom:
         own = self._sizes(zoom)[1]
         fitted, band, pixels = self._sizes(zoom, band)
         below = band != own  # (a band below, shown at once at a pause: `paused`)
+        if place is not None and self._first:
+            self._first = False
+            if self._after_paint(band, pixels):
+                self._without_names(zoom, band, fitted)
+                return
+        if place is not None and view is not None and self._picture_store is not None:
+            view.picture_store, self._picture_store = self._picture_store, None
         if place is not None:
             self._shown = (zoom, band)
             if place(zoom, pixels, band):
@@ -106,6 +128,44 @@ class MapZoom:
         elif pieces is not None:
             pieces.scale_to(zoom, gesturing, fitted)
         self.idle.zoomed()
+
+    def _after_paint(self, band: float, pixels: float | None) -> bool:
+        """Are ``band``'s labels to be laid out after the window's first paint: neither made
+        nor kept on disk (`GeoBoardScene.kept`), the map not painted yet and on its way?"""
+        view, kept = self.window.view, getattr(self.window.board_scene, "kept", None)
+        return view is not None and kept is not None and pixels is not None and \
+            self.idle.before_paint and view.isVisible() and not kept(band, pixels)
+
+    def _without_names(self, zoom: float, band: float, fitted: tuple[float, float] | None
+                       ) -> None:
+        """The map at ``zoom`` shown without its names, the pieces laid out without them
+        (`PieceLayer.interim`); ``band`` laid out from the turn after the first paint on,
+        then shown (`IdleBands.hurry`)."""
+        window = self.window
+        view, pieces, scene = window.view, window.pieces, window.board_scene
+        getattr(scene, "hide_labels", lambda: None)()
+        if view is not None:
+            if view.picture_store is not None:
+                self._picture_store, view.picture_store = view.picture_store, None
+            view.labels_moved()
+        if pieces is not None:
+            pieces.labels_moved()
+            pieces.interim = True
+            pieces.resize_to(zoom, fitted)
+            pieces.layout(band)
+        self.idle.hurry(band, lambda: self.zoomed(zoom, False))
+
+    def wait_until_laid_out(self) -> None:
+        """Return once the labels and pieces are laid out for the zoom shown: those laid out
+        over several turns of the event loop (the first paint's, a wheel's pause in a band
+        not laid out: `IdleBands.hurry`) run their turns now (tests, tools)."""
+        view = self.window.view
+        if view is not None and self.idle.hurrying and self.idle.before_paint:
+            view.viewport().repaint()
+        while self.idle.hurrying and not self.idle.before_paint:
+            QApplication.processEvents()
+        if self.idle.hurrying and view is not None:  # (never painted: laid out at once)
+            self.zoomed(view.scale_factor, False)
 
     def _sizes(self, zoom: float, band: float | None = None
                ) -> tuple[tuple[float, float] | None, float, float | None]:
