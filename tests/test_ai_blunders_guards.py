@@ -153,3 +153,22 @@ def test_an_attack_that_needs_a_last_guard_is_made_only_for_a_richer_target() ->
     units = [(u, s.targets["malaya"]) for s in my_stacks(game, st)
              if s.space == "siam" for u in s.units]
     assert len(keep_guards(turn, [Attack(target="malaya", units=units)])[0].units) == 2
+
+
+def test_an_attack_that_needs_a_last_guard_is_not_made_for_a_target_retaken_at_once() -> None:
+    """Malaya (4 IPC) is worth Siam (2 IPC) opened to a walk-in only while Japan keeps it: a
+    capture the enemy takes back at 0.99 (`Attack.feared`) pays this turn's income alone
+    (R-INCOME-1), while the Chinese infantry next door walks into Siam for no battle
+    (R-COMBATMOVE-5). Kept where the enemy's answer leaves Malaya held at 0.7."""
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                        units={"siam": "1 infantry japan, 1 armor japan",
+                               "malaya": "1 infantry india",
+                               "french_indo_china": "1 infantry china",
+                               "japan": "6 infantry japan"},
+                        owners={"french_indo_china": Nation.CHINA, "malaya": Nation.INDIA})
+    turn = Turn(game, st, HARD, Judge())
+    units = [(u, s.targets["malaya"]) for s in my_stacks(game, st)
+             if s.space == "siam" for u in s.units]
+    assert keep_guards(turn, [Attack(target="malaya", units=units, feared=0.99)]) == []
+    kept = keep_guards(turn, [Attack(target="malaya", units=units, feared=0.3)])
+    assert len(kept[0].units) == 2
