@@ -171,16 +171,3 @@ def test_an_attack_that_needs_a_last_guard_is_not_made_for_a_target_retaken_at_o
     assert keep_guards(turn, [Attack(target="malaya", units=units, feared=0.99)]) == []
     kept = keep_guards(turn, [Attack(target="malaya", units=units, feared=0.3)])
     assert len(kept[0].units) == 2
-
-
-def test_an_attack_on_the_only_enemy_next_door_opens_nothing() -> None:
-    """French Indo-China's two infantry against Siam's one Indian infantry, the only enemy
-    unit that could walk into French Indo-China: the battle takes it out before any walk-in
-    (R-TURN-3), so the attack is made though Siam is printed at less."""
-    turn, units = _siam_attack("2 infantry japan")
-    st = turn.state
-    for unit_id in [u.id for u in st.units.values() if u.space == "yunnan"]:
-        del st.units[unit_id]
-    turn = Turn(turn.game, st, HARD, Judge())
-    assert turn.needs_a_guard("french_indo_china")
-    assert len(keep_guards(turn, [Attack(target="siam", units=units)])[0].units) == 2

@@ -103,12 +103,8 @@ def _not_for_less(turn: Turn, attacks: list[Attack], territory: str,
     is worth its printed IPC over the turns it is held (`_held_worth`); the territory opened
     is held by the enemy for all of them, since an empty territory is taken without a
     battle. The least valuable target first, until a guard stays. A dropped attack is left
-    with no units (the caller removes it). Nothing is opened where the attacks' targets hold
-    every enemy land unit that could walk in: the battles take them out first (R-TURN-3)."""
+    with no units (the caller removes it)."""
     board = turn.board
-    targets = {a.target for a in attacks if a.unit_ids()}
-    if all(u.space in targets for u in turn.reach(territory) if can_capture(u.type)):
-        return
     worth = board.territory_by_id[territory].ipc * (1 + HOLD_TURNS)
     for index in sorted({i for i, _ in leaving}, key=lambda i: (
             _held_worth(turn, attacks[i]), i)):
