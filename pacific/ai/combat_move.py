@@ -66,8 +66,8 @@ def keep_guards(turn: Turn, attacks: list[Attack]) -> list[Attack]:
     it whose attack still wins at the level's odds without it (`_keep_one`). An attack that
     needs every unit keeps them all, a neighbour then keeping a unit to walk over
     (`_guards_next_door`, as for a territory already empty); where none can, the attack is
-    not made for a target printed at no more IPC than the territory it opens
-    (`_not_for_less`). Japan's combat movement without the care plans its attacks with no
+    not made for a target worth no more, over the turns it is held, than the territory it
+    opens (`_not_for_less`). Japan's combat movement without the care plans its attacks with no
     guards; this keeps the attacks and most guards."""
     board, view = turn.board, turn.view
     out = list(attacks)
@@ -122,8 +122,8 @@ def _held_worth(turn: Turn, attack: Attack) -> float:
     """The IPC ``attack``'s target is worth to its captor, counted as `attacks.score` counts
     them: this turn's income (R-INCOME-1), and `HOLD_TURNS` more while the enemy does not take
     it back (`Attack.feared`; not judged: held). A target the enemy retakes at once pays for
-    one turn only: Siam's last infantry sent against French Indo-China, which the Allies
-    retake at 0.99, opens Siam for less than it gains."""
+    one turn only: Siam's last infantry sent against French Indo-China (3 IPC), which the
+    Allies retake at 0.99, gains less than Siam (2 IPC) opened to a walk-in costs."""
     held = 1.0 - (attack.feared or 0.0)
     return _printed(turn, attack.target) * (1 + HOLD_TURNS * held)
 
