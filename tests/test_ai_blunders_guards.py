@@ -135,13 +135,9 @@ def test_an_attack_leaves_a_neighbour_a_unit_to_walk_into_an_empty_territory() -
     assert kept[0].result is not None and kept[0].result.captured >= threshold(turn, "malaya")
 
 
-def test_an_attack_that_needs_a_last_guard_is_made_only_for_a_richer_target() -> None:
-    """An attack that needs every unit of a territory it opens to a walk-in, with no
-    neighbour to send a garrison (R-COMBATMOVE-5): French Indo-China's two infantry (3 IPC)
-    are not sent against Siam (2 IPC) next to a Chinese infantry; Siam's infantry and armor
-    are sent against Malaya (4 IPC), which is worth it, and keep every unit."""
-    turn, units = _siam_attack("2 infantry japan")
-    assert keep_guards(turn, [Attack(target="siam", units=units)]) == []
+def _malaya_attack() -> tuple[Turn, list[tuple[Unit, DropTarget]]]:
+    """Japan's turn with Siam's infantry and armor, Malaya held by one Indian infantry and a
+    Chinese infantry in French Indo-China; Siam's moves against Malaya."""
     game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
                         units={"siam": "1 infantry japan, 1 armor japan",
                                "malaya": "1 infantry india",
@@ -149,7 +145,29 @@ def test_an_attack_that_needs_a_last_guard_is_made_only_for_a_richer_target() ->
                                "japan": "6 infantry japan"},
                         owners={"french_indo_china": Nation.CHINA, "malaya": Nation.INDIA})
     turn = Turn(game, st, HARD, Judge())
-    assert turn.needs_a_guard("siam")
     units = [(u, s.targets["malaya"]) for s in my_stacks(game, st)
              if s.space == "siam" for u in s.units]
+    return turn, units
+
+
+def test_an_attack_that_needs_a_last_guard_is_made_only_for_a_richer_target() -> None:
+    """An attack that needs every unit of a territory it opens to a walk-in, with no
+    neighbour to send a garrison (R-COMBATMOVE-5): French Indo-China's two infantry (3 IPC)
+    are not sent against Siam (2 IPC) next to a Chinese infantry; Siam's infantry and armor
+    are sent against Malaya (4 IPC), which is worth it, and keep every unit."""
+    turn, units = _siam_attack("2 infantry japan")
+    assert keep_guards(turn, [Attack(target="siam", units=units)]) == []
+    turn, units = _malaya_attack()
+    assert turn.needs_a_guard("siam")
     assert len(keep_guards(turn, [Attack(target="malaya", units=units)])[0].units) == 2
+
+
+def test_an_attack_that_needs_a_last_guard_is_not_made_for_a_target_retaken_at_once() -> None:
+    """Malaya (4 IPC) is worth Siam (2 IPC) opened to a walk-in only while Japan keeps it: a
+    capture the enemy takes back at 0.99 (`Attack.feared`) pays this turn's income alone
+    (R-INCOME-1), while the Chinese infantry next door walks into Siam for no battle
+    (R-COMBATMOVE-5). Kept where the enemy's answer leaves Malaya held at 0.7."""
+    turn, units = _malaya_attack()
+    assert keep_guards(turn, [Attack(target="malaya", units=units, feared=0.99)]) == []
+    kept = keep_guards(turn, [Attack(target="malaya", units=units, feared=0.3)])
+    assert len(kept[0].units) == 2

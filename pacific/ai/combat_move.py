@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from pacific.ai.attack_plan import plan_attacks
-from pacific.ai.attacks import Attack, reason, threshold, win_chance
+from pacific.ai.attacks import HOLD_TURNS, Attack, reason, threshold, win_chance
 from pacific.ai.blunders import LOST, is_fleet
 from pacific.ai.doomed import sell_dear, sells_dear
 from pacific.ai.explain import AttackReason
@@ -66,8 +66,8 @@ def keep_guards(turn: Turn, attacks: list[Attack]) -> list[Attack]:
     it whose attack still wins at the level's odds without it (`_keep_one`). An attack that
     needs every unit keeps them all, a neighbour then keeping a unit to walk over
     (`_guards_next_door`, as for a territory already empty); where none can, the attack is
-    not made for a target printed at no more IPC than the territory it opens
-    (`_not_for_less`). Japan's combat movement without the care plans its attacks with no
+    not made for a target worth no more, over the turns it is held, than the territory it
+    opens (`_not_for_less`). Japan's combat movement without the care plans its attacks with no
     guards; this keeps the attacks and most guards."""
     board, view = turn.board, turn.view
     out = list(attacks)
@@ -98,22 +98,34 @@ def keep_guards(turn: Turn, attacks: list[Attack]) -> list[Attack]:
 def _not_for_less(turn: Turn, attacks: list[Attack], territory: str,
                   leaving: list[tuple[int, Unit]]) -> None:
     """The attacks that need the last guards of ``territory``, with no neighbour to send a
-    garrison after them, not made where their target is printed at no more IPC than the
-    territory they open to a walk-in (R-COMBATMOVE-5): taking it would cost as much as it
-    gains. The least valuable target first, until a guard stays. A dropped attack is left
+    garrison after them, not made where their target is worth no more than the territory
+    they open to a walk-in (R-COMBATMOVE-5): taking it would cost as much as it gains. Each
+    is worth its printed IPC over the turns it is held (`_held_worth`); the territory opened
+    is held by the enemy for all of them, since an empty territory is taken without a
+    battle. The least valuable target first, until a guard stays. A dropped attack is left
     with no units (the caller removes it)."""
     board = turn.board
-    worth = board.territory_by_id[territory].ipc
+    worth = board.territory_by_id[territory].ipc * (1 + HOLD_TURNS)
     for index in sorted({i for i, _ in leaving}, key=lambda i: (
-            _printed(turn, attacks[i].target), i)):
+            _held_worth(turn, attacks[i]), i)):
         target = attacks[index].target
         if not attacks[index].unit_ids() or target in board.capital_nation \
-                or _printed(turn, target) > worth:
+                or _held_worth(turn, attacks[index]) > worth:
             continue
         attacks[index] = replace(attacks[index], units=[], landings=[])
         moving = {i for a in attacks for i in a.unit_ids()}
         if any(_guard(u) and u.id not in moving for u in turn.view.friends_at(territory)):
             return
+
+
+def _held_worth(turn: Turn, attack: Attack) -> float:
+    """The IPC ``attack``'s target is worth to its captor, counted as `attacks.score` counts
+    them: this turn's income (R-INCOME-1), and `HOLD_TURNS` more while the enemy does not take
+    it back (`Attack.feared`; not judged: held). A target the enemy retakes at once pays for
+    one turn only: Siam's last infantry sent against French Indo-China (3 IPC), which the
+    Allies retake at 0.99, gains less than Siam (2 IPC) opened to a walk-in costs."""
+    held = 1.0 - (attack.feared or 0.0)
+    return _printed(turn, attack.target) * (1 + HOLD_TURNS * held)
 
 
 def _printed(turn: Turn, space: str) -> int:
