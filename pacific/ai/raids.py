@@ -15,12 +15,14 @@ Japanese warship takes it back. Read with the blunder counter's own look
 3. else the raid is made only where the route's income denied this turn and, while held, the
    next (`attacks.HOLD_TURNS`), outweighs the ships times the chance they are sunk there.
 
-Only the United Kingdom's (`blunders.COUNTER_LOOK_POWERS`); the American raiders are the
-task forces' own reading (docs/ai.md)."""
+Only a route force that is a fleet (two warships, or a battleship: what blunder class 2
+counts), and only the United Kingdom's (`blunders.COUNTER_LOOK_POWERS`). Measured
+(docs/ai.md): read for a lone destroyer too, the raids took the main fleet's ships apart and
+left its carrier alone; the American raiders are the task forces' own reading."""
 
 from __future__ import annotations
 
-from pacific.ai.blunders import COUNTER_LOOK_POWERS, LOST, counter_look
+from pacific.ai.blunders import COUNTER_LOOK_POWERS, LOST, counter_look, is_fleet
 from pacific.ai.judge import value
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
@@ -40,8 +42,10 @@ def uk_route_raid(turn: Turn, target: str, force: list[tuple[Unit, DropTarget]],
     """The British raid on the empty route ``target`` (see the module): ``force`` as it is
     where it holds the route, its cheapest ship passing through to a zone where it holds, the
     force as it is where the raid pays for its loss, or None (no raid)."""
-    look = counter_look(turn)
     ships = [moved(u, target) for u, _ in force]
+    if not is_fleet(ships):
+        return force     # a lone destroyer or submarine raids as before: see the module
+    look = counter_look(turn)
     lost = look.danger(target, defenders=[*_others(turn, target, set()), *ships])
     if lost < LOST:
         return force
