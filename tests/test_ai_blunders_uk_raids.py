@@ -2,7 +2,7 @@
 routes. A warship that enters such a route in combat movement takes it (R-CONVOY-3) and cannot
 sail on in non-combat movement (R-NONCOMBAT-2); Japan's fighters reach Sea Zone 46 (off Malaya)
 only priced as the engine prices their flights (R-AIRBASE-1). The hard United Kingdom reads the
-raid with the blunder counter's look (`raids.uk_route_raid`): its destroyer takes Sea Zone 44
+raid with the blunder counter's look (`british.uk_route_raid`): its destroyer takes Sea Zone 44
 (off Borneo) passing through it, and ends in Sea Zone 47 where it holds."""
 
 from __future__ import annotations

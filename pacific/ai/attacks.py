@@ -17,9 +17,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from pacific.ai.blunders import is_fleet
+from pacific.ai.british import raids_priced, uk_route_raid
 from pacific.ai.explain import AttackReason
 from pacific.ai.judge import rough_win, value
-from pacific.ai.raids import raids_priced, uk_route_raid
 from pacific.ai.stacks import Stack
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
@@ -416,7 +416,7 @@ def _route_force(turn: Turn, target: str, ships: list[tuple[Unit, DropTarget]]
 def _survivors(turn: Turn, attack: Attack) -> list[Unit]:
     """The units most likely left in the target after a win: the likeliest surviving force
     (aircraft fly home, so only land units stay in a territory; a ship that takes a convoy
-    route passing through it ends beyond, `raids`)."""
+    route passing through it ends beyond, `british`)."""
     units = [u for u, t in attack.units if t.space == attack.target] \
         + [u for ld in attack.landings for u in ld.cargo]
     result = attack.result

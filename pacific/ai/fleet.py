@@ -15,6 +15,7 @@ from collections.abc import Iterable
 
 from pacific.ai.attacks import fill_transport
 from pacific.ai.blunders import COUNTER_LOOK_POWERS, LOST, Seen, counter_look, is_fleet
+from pacific.ai.british import uk_task_force
 from pacific.ai.judge import value
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import QueuedDrops, accepted
@@ -120,7 +121,8 @@ class FleetMove(QueuedDrops):
             return []
         destination = best_zone(turn, self.zone, reach, force, self.goals,
                                 together_weight=2.0)
-        if turn.level.careful and prices_its_fleet(turn) and main_fleet(turn, self.zone, force):
+        if turn.level.careful and prices_its_fleet(turn) and (
+                main_fleet(turn, self.zone, force) or uk_task_force(turn, force)):
             destination = priced_zone(turn, destination, self.zone, reach, force, self.goals)
         if self.deferred is not None and not self.after \
                 and self._relies_on(turn, destination, force):

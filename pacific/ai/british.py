@@ -1,4 +1,5 @@
-"""The United Kingdom's raids on Japan's empty convoy routes (the careful level).
+"""The United Kingdom's fleets read with the blunder counter's own look (the careful level):
+its raids on Japan's empty convoy routes, and its task forces' zones.
 
 A warship that enters an empty enemy convoy zone in combat movement takes it (R-CONVOY-3),
 and, having moved in combat movement, cannot sail on in non-combat movement
@@ -18,7 +19,12 @@ Japanese warship takes it back. Read with the blunder counter's own look
 Only a route force that is a fleet (two warships, or a battleship: what blunder class 2
 counts), and only the United Kingdom's (`blunders.COUNTER_LOOK_POWERS`). Measured
 (docs/ai.md): read for a lone destroyer too, the raids took the main fleet's ships apart and
-left its carrier alone; the American raiders are the task forces' own reading."""
+left its carrier alone; the American raiders are the task forces' own reading.
+
+Every British task force that is a fleet, not only the main fleet, checks the zone it sails
+to with the same look (`uk_task_force`, `fleet.priced_zone`): the ships a raid leaves apart,
+or a carrier alone, sailed by the hop count where Japan's fighters reach them over their
+island air bases."""
 
 from __future__ import annotations
 
@@ -83,3 +89,10 @@ def _pass_through(turn: Turn, look: Turn, target: str, first: tuple[Unit, DropTa
             best = (chance, zone, DropTarget(space=zone, path=path, cost=drop.cost + 1,
                                              meaning="move", action=action))
     return (unit, best[2]) if best is not None else None
+
+
+def uk_task_force(turn: Turn, force: list[Unit]) -> bool:
+    """Whether ``force`` (a task force about to sail) checks its zone with the counter's look
+    though it is not the main fleet: every fleet of the careful United Kingdom (two warships,
+    or a battleship or a carrier: what blunder class 2 counts)."""
+    return raids_priced(turn) and is_fleet(force)
