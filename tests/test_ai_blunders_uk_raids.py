@@ -3,7 +3,8 @@ routes. A warship that enters such a route in combat movement takes it (R-CONVOY
 sail on in non-combat movement (R-NONCOMBAT-2); Japan's fighters reach Sea Zone 46 (off Malaya)
 only priced as the engine prices their flights (R-AIRBASE-1). The hard United Kingdom reads the
 raid with the blunder counter's look (`british.uk_route_raid`): its destroyer takes Sea Zone 44
-(off Borneo) passing through it, and ends in Sea Zone 47 where it holds."""
+(off Borneo) passing through it, and ends in Sea Zone 47 where it holds. Every British fleet,
+not only the main one, checks the zone it sails to with the same look."""
 
 from __future__ import annotations
 
@@ -64,3 +65,22 @@ def test_the_normal_united_kingdom_raids_as_before() -> None:
     before, after = _turn(NORMAL)
     assert {after.units[u.id].space for u in before.units.values()
             if u.space == "sz_43"} == {"sz_46"}
+
+
+def test_a_british_fleet_other_than_the_main_one_keeps_out_of_reach_over_air_bases() -> None:
+    """A carrier and a destroyer in Sea Zone 46, the main fleet (a battleship and a destroyer,
+    worth more) in Sea Zone 52, eight Japanese fighters on the Bonin Islands: by the hop count
+    Sea Zone 45 is held and draws the carrier; priced (R-AIRBASE-1) it is lost at 1.00."""
+    units = {"sz_46": "1 carrier india, 1 destroyer australia",
+             "sz_52": "1 battleship india, 1 destroyer india",
+             "bonin_islands": "8 fighter japan", "japan": "6 infantry japan",
+             "india": "6 infantry india", "new_south_wales": "4 infantry australia",
+             "united_states": "6 infantry usa"}
+    game, st = scenario("pacific", power=Power.UK, phase=Phase.NONCOMBAT_MOVE, units=units)
+    player = ComputerPlayer(game, HARD)
+    state = st
+    while state.phase is Phase.NONCOMBAT_MOVE and state.power is Power.UK:
+        state, _ = game.apply(state, player.choose(state))
+    assert all(state.units[u.id].space != "sz_45" for u in st.units.values()
+               if u.space == "sz_46")
+    assert fleets_at_risk(turn_of(game, state, Power.UK, Judge())) == []
