@@ -2,8 +2,8 @@
 routes. A warship that enters such a route in combat movement takes it (R-CONVOY-3) and cannot
 sail on in non-combat movement (R-NONCOMBAT-2); Japan's fighters reach Sea Zone 46 (off Malaya)
 only priced as the engine prices their flights (R-AIRBASE-1). The hard United Kingdom reads the
-raid with the blunder counter's look (`british.uk_route_raid`): its destroyer takes Sea Zone 44
-(off Borneo) passing through it, and ends in Sea Zone 47 where it holds. Every British fleet,
+raid with the blunder counter's look (`british.uk_route_raid`): its destroyer takes Sea Zone 46
+passing through it, and sails back to Sea Zone 47 where it holds. Every British fleet,
 not only the main one, checks the zone it sails to with the same look."""
 
 from __future__ import annotations
@@ -21,13 +21,13 @@ from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 
 J = Nation.JAPAN
-UNITS = {"sz_43": "1 battleship india, 1 destroyer australia",
+UNITS = {"sz_47": "1 battleship india, 1 destroyer australia",
          "japan": "2 fighter japan, 1 bomber japan, 6 infantry japan",
          "sz_37": "1 submarine japan", "malaya": "1 infantry japan",
          "borneo": "1 infantry japan", "india": "6 infantry india",
          "new_south_wales": "4 infantry australia", "united_states": "6 infantry usa"}
 OWNERS = {"malaya": J, "french_indo_china": J, "borneo": J, "siam": J, "philippines": J}
-ROUTES = {"sz_46": J, "sz_44": J, "sz_38": J, "sz_47": J}
+ROUTES = {"sz_46": J, "sz_44": J, "sz_38": J}
 
 
 def _turn(level: Level) -> tuple[GameState, GameState]:
@@ -44,7 +44,7 @@ def _turn(level: Level) -> tuple[GameState, GameState]:
 def test_the_raiders_zone_is_held_by_the_hop_count_and_lost_priced() -> None:
     game, st = scenario("pacific", power=Power.UK, phase=Phase.COMBAT_MOVE, round=5,
                         units=UNITS, owners=OWNERS, convoy_holder=dict(ROUTES))
-    ships = [moved(u, "sz_46") for u in st.units.values() if u.space == "sz_43"]
+    ships = [moved(u, "sz_46") for u in st.units.values() if u.space == "sz_47"]
     assert Turn(game, st, HARD, Judge()).danger("sz_46", defenders=ships) < 0.5
     assert turn_of(game, st, Power.UK, Judge()).danger("sz_46", defenders=ships) >= LOST
 
@@ -55,16 +55,16 @@ def test_the_hard_united_kingdom_raids_where_its_ships_are_not_left_to_be_sunk()
     # At the British turn's end, as the counter reads it (the enemy moves next).
     assert fleets_at_risk(turn_of(game, after.model_copy(update={"power": Power.UK}),
                                   Power.UK, Judge())) == []
-    ends = {after.units[u.id].space for u in before.units.values() if u.space == "sz_43"}
+    ends = {after.units[u.id].space for u in before.units.values() if u.space == "sz_47"}
     assert "sz_46" not in ends
-    # A route still taken: Japan's income off Borneo denied (R-CONVOY-13).
-    assert after.convoy_holder.get("sz_44") is not J
+    # The route still taken, passing through: Japan's income off Malaya denied (R-CONVOY-13).
+    assert after.convoy_holder.get("sz_46") is not J
 
 
 def test_the_normal_united_kingdom_raids_as_before() -> None:
     before, after = _turn(NORMAL)
     assert {after.units[u.id].space for u in before.units.values()
-            if u.space == "sz_43"} == {"sz_46"}
+            if u.space == "sz_47"} == {"sz_46"}
 
 
 def test_a_british_fleet_other_than_the_main_one_keeps_out_of_reach_over_air_bases() -> None:

@@ -11,15 +11,18 @@ Japanese warship takes it back. Read with the blunder counter's own look
 (`blunders.counter_look`), as the British main fleet and loaded transports already are
 (`fleet.priced_zone`):
 
-1. the route force holds the route: it stays there, as before;
-2. else its cheapest ship passes through the route to the zone next to it where it holds;
+1. the route force holds the route by that look, or is lost there by the plain look too (the
+   plan already prices that loss against the route, `attacks.score`): as before;
+2. else (held by the hop count, lost priced) its cheapest ship passes through the route to the
+   zone next to it where it holds;
 3. else the raid is made only where the route's income denied this turn and, while held, the
    next (`attacks.HOLD_TURNS`), outweighs the ships times the chance they are sunk there.
 
 Only a route force that is a fleet (two warships, or a battleship: what blunder class 2
 counts), and only the United Kingdom's (`blunders.COUNTER_LOOK_POWERS`). Measured
-(docs/ai.md): read for a lone destroyer too, the raids took the main fleet's ships apart and
-left its carrier alone; the American raiders are the task forces' own reading.
+(docs/ai.md): read for a lone destroyer too, or where the plain look already reads the route
+lost, the passing raids were new ones that took the fleet's ships apart and left its carrier
+alone; the American raiders are the task forces' own reading.
 
 Every British task force that is a fleet, not only the main fleet, checks the zone it sails
 to with the same look (`uk_task_force`, `fleet.priced_zone`): the ships a raid leaves apart,
@@ -51,8 +54,11 @@ def uk_route_raid(turn: Turn, target: str, force: list[tuple[Unit, DropTarget]],
     ships = [moved(u, target) for u, _ in force]
     if not is_fleet(ships):
         return force     # a lone destroyer or submarine raids as before: see the module
+    defenders = [*_others(turn, target, set()), *ships]
+    if turn.danger(target, defenders=defenders) >= LOST:
+        return force     # the plain look sees the loss too: the plan prices it (`score`)
     look = counter_look(turn)
-    lost = look.danger(target, defenders=[*_others(turn, target, set()), *ships])
+    lost = look.danger(target, defenders=defenders)
     if lost < LOST:
         return force
     passing = _pass_through(turn, look, target, force[0])
@@ -77,7 +83,8 @@ def _pass_through(turn: Turn, look: Turn, target: str, first: tuple[Unit, DropTa
         return None
     best: tuple[float, str, DropTarget] | None = None
     for zone in sorted(turn.board.neighbours[target]):
-        if not turn.board.is_sea(zone) or zone in drop.path or turn.view.enemies_at(zone):
+        # Back where it came from, or on: a zone it crossed already is no way out.
+        if not turn.board.is_sea(zone) or zone in drop.path[1:] or turn.view.enemies_at(zone):
             continue
         path = (*drop.path, zone)
         action = Move(units=(unit.id,), path=path)
