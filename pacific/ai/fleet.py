@@ -396,6 +396,10 @@ def priced_zone(turn: Turn, chosen: str, here: str, reach: Iterable[str], force:
     if risk(chosen) < LOST:
         return chosen
     zone = best_zone(priced, here, reach, force, goals, together_weight, own_only)
+    if uk_task_force(turn, force) and _lost(turn, zone, force):
+        # The split of a force (`FleetMove._split`) reads the hop count: a zone both hold.
+        held = [z for z in reach if not _lost(turn, z, force)]
+        zone = best_zone(priced, here, held, force, goals, together_weight, own_only)
     return zone if risk(zone) < LOST else chosen
 
 
