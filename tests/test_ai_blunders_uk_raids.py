@@ -11,6 +11,7 @@ from __future__ import annotations
 from scenario import scenario
 
 from pacific.ai.blunders import LOST, fleets_at_risk, turn_of
+from pacific.ai.fleet import priced_zone
 from pacific.ai.judge import Judge
 from pacific.ai.levels import HARD, NORMAL, Level
 from pacific.ai.player import ComputerPlayer
@@ -19,6 +20,7 @@ from pacific.ai.view import moved
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
+from pacific.rules.units import UnitType as T
 
 J = Nation.JAPAN
 UNITS = {"sz_47": "1 battleship india, 1 destroyer australia",
@@ -84,3 +86,30 @@ def test_a_british_fleet_other_than_the_main_one_keeps_out_of_reach_over_air_bas
     assert all(state.units[u.id].space != "sz_45" for u in st.units.values()
                if u.space == "sz_46")
     assert fleets_at_risk(turn_of(game, state, Power.UK, Judge())) == []
+
+
+def test_a_british_fleets_priced_zone_is_held_by_the_hop_count_too() -> None:
+    """The Indian Ocean force in Sea Zone 46 with Japan's twelve fighters and five bombers in
+    Japan: lost there priced (0.99), held by the hop count. Drawn to Sea Zone 32, held priced
+    (the bombers could not land after) and lost by the hop count (0.88): the force's split
+    (`FleetMove._split`) reads the hop count and kept every ship in Sea Zone 46. The zone the
+    priced look chooses is one both looks hold."""
+    game, st = scenario("pacific", power=Power.UK, phase=Phase.NONCOMBAT_MOVE, round=8, units={
+        "sz_46": "1 battleship india, 1 carrier india, 1 destroyer australia, 2 fighter india",
+        "japan": "12 fighter japan, 5 bomber japan, 6 infantry japan",
+        "sz_42": "1 destroyer japan, 1 submarine japan", "java": "1 infantry japan",
+        "borneo": "1 infantry japan", "india": "6 infantry india",
+        "new_south_wales": "4 infantry australia", "united_states": "6 infantry usa"},
+        owners={"java": J, "borneo": J})
+    carrier = next(u.id for u in st.units.values() if u.type is T.CARRIER)
+    for unit in st.units.values():
+        if unit.type is T.FIGHTER and unit.space == "sz_46":
+            unit.carried_by = carrier
+    force = [u for u in st.units.values() if u.space == "sz_46"]
+    reach = {s for s, t in game.drop_targets(st, [carrier]).items()
+             if t.meaning == "move" and game.board.is_sea(s)}
+    turn = Turn(game, st, HARD, Judge())
+    zone = priced_zone(turn, "sz_46", "sz_46", reach, force, {"sz_32": 10.0})
+    there = [moved(u, zone) for u in force]
+    assert turn.danger(zone, defenders=there) < LOST
+    assert turn_of(game, st, Power.UK, Judge()).danger(zone, defenders=there) < LOST
