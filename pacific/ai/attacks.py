@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from pacific.ai.blunders import is_fleet
+from pacific.ai.british import raids_priced, uk_route_raid
 from pacific.ai.explain import AttackReason
 from pacific.ai.judge import rough_win, value
 from pacific.ai.stacks import Stack
@@ -372,6 +373,11 @@ def _walk_in(turn: Turn, target: str, free: list[tuple[Unit, DropTarget]], optio
         if turn.level.convoy_goals and turn.view.side is Side.ALLIES \
                 and _is_route(turn, target):
             attack.units = _route_force(turn, target, ships)
+            if raids_priced(turn):
+                raid = uk_route_raid(turn, target, attack.units, gain, HOLD_TURNS)
+                if raid is None:
+                    return None
+                attack.units = raid
     else:
         walkers = sorted((p for p in free if can_capture(p[0].type)),
                          key=lambda p: (options.choices.get(p[0].id, 0),
@@ -409,8 +415,10 @@ def _route_force(turn: Turn, target: str, ships: list[tuple[Unit, DropTarget]]
 
 def _survivors(turn: Turn, attack: Attack) -> list[Unit]:
     """The units most likely left in the target after a win: the likeliest surviving force
-    (aircraft fly home, so only land units stay in a territory)."""
-    units = attack.attackers() + [u for ld in attack.landings for u in ld.cargo]
+    (aircraft fly home, so only land units stay in a territory; a ship that takes a convoy
+    route passing through it ends beyond, `british`)."""
+    units = [u for u, t in attack.units if t.space == attack.target] \
+        + [u for ld in attack.landings for u in ld.cargo]
     result = attack.result
     if result is None:
         left = units

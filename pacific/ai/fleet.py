@@ -15,6 +15,7 @@ from collections.abc import Iterable
 
 from pacific.ai.attacks import fill_transport
 from pacific.ai.blunders import COUNTER_LOOK_POWERS, LOST, Seen, counter_look, is_fleet
+from pacific.ai.british import uk_task_force
 from pacific.ai.joining import joins_as_submarine
 from pacific.ai.judge import value
 from pacific.ai.stacks import Stack
@@ -122,7 +123,8 @@ class FleetMove(QueuedDrops):
             return []
         destination = best_zone(turn, self.zone, reach, force, self.goals,
                                 together_weight=2.0)
-        if turn.level.careful and prices_its_fleet(turn) and main_fleet(turn, self.zone, force):
+        if turn.level.careful and prices_its_fleet(turn) and (
+                main_fleet(turn, self.zone, force) or uk_task_force(turn, force)):
             destination = priced_zone(turn, destination, self.zone, reach, force, self.goals)
         elif (look := task_force_look(turn)) is not None:
             destination = priced_zone(turn, destination, self.zone, reach, force, self.goals,
@@ -403,6 +405,10 @@ def priced_zone(turn: Turn, chosen: str, here: str, reach: Iterable[str], force:
     if risk(chosen) < LOST:
         return chosen
     zone = best_zone(priced, here, reach, force, goals, together_weight, own_only)
+    if uk_task_force(turn, force) and _lost(turn, zone, force):
+        # The split of a force (`FleetMove._split`) reads the hop count: a zone both hold.
+        held = [z for z in reach if not _lost(turn, z, force)]
+        zone = best_zone(priced, here, held, force, goals, together_weight, own_only)
     return zone if risk(zone) < LOST else chosen
 
 

@@ -1,0 +1,105 @@
+"""The United Kingdom's fleets read with the blunder counter's own look (the careful level):
+its raids on Japan's empty convoy routes, and its task forces' zones.
+
+A warship that enters an empty enemy convoy zone in combat movement takes it (R-CONVOY-3),
+and, having moved in combat movement, cannot sail on in non-combat movement
+(R-NONCOMBAT-2): where Japan's aircraft reach the route over their island air bases
+(R-AIRBASE-1), the ships left there are sunk in Japan's turn. The route is taken as well by a
+ship that only passes through it (R-CONVOY-3: "enters or passes through"): the raider may end
+its move in a zone beyond the route where it holds, and the route is Japan's again only when a
+Japanese warship takes it back. Read with the blunder counter's own look
+(`blunders.counter_look`), as the British main fleet and loaded transports already are
+(`fleet.priced_zone`):
+
+1. the route force holds the route by that look, or is lost there by the plain look too (the
+   plan already prices that loss against the route, `attacks.score`): as before;
+2. else (held by the hop count, lost priced) its cheapest ship passes through the route to the
+   zone next to it where it holds;
+3. else the raid is made only where the route's income denied this turn and, while held, the
+   next (`attacks.HOLD_TURNS`), outweighs the ships times the chance they are sunk there.
+
+Only a route force that is a fleet (two warships, or a battleship: what blunder class 2
+counts), and only the United Kingdom's (`blunders.COUNTER_LOOK_POWERS`). Measured
+(docs/ai.md): read for a lone destroyer too, or where the plain look already reads the route
+lost, the passing raids were new ones that took the fleet's ships apart and left its carrier
+alone; the American raiders are the task forces' own reading.
+
+Every British task force that is a fleet, not only the main fleet, checks the zone it sails
+to with the same look (`uk_task_force`, `fleet.priced_zone`): the ships a raid leaves apart,
+or a carrier alone, sailed by the hop count where Japan's fighters reach them over their
+island air bases."""
+
+from __future__ import annotations
+
+from pacific.ai.blunders import COUNTER_LOOK_POWERS, LOST, counter_look, is_fleet
+from pacific.ai.judge import value
+from pacific.ai.turn import Turn
+from pacific.ai.view import moved
+from pacific.rules.actions.movement import Move
+from pacific.rules.queries import DropTarget
+from pacific.rules.state import Unit
+
+
+def raids_priced(turn: Turn) -> bool:
+    """Whether the power to act prices its convoy raids with the counter's look: the careful
+    United Kingdom."""
+    return turn.level.careful and turn.state.power in COUNTER_LOOK_POWERS
+
+
+def uk_route_raid(turn: Turn, target: str, force: list[tuple[Unit, DropTarget]],
+                  gain: float, hold_turns: float) -> list[tuple[Unit, DropTarget]] | None:
+    """The British raid on the empty route ``target`` (see the module): ``force`` as it is
+    where it holds the route, its cheapest ship passing through to a zone where it holds, the
+    force as it is where the raid pays for its loss, or None (no raid)."""
+    ships = [moved(u, target) for u, _ in force]
+    if not is_fleet(ships):
+        return force     # a lone destroyer or submarine raids as before: see the module
+    defenders = [*_others(turn, target, set()), *ships]
+    if turn.danger(target, defenders=defenders) >= LOST:
+        return force     # the plain look sees the loss too: the plan prices it (`score`)
+    look = counter_look(turn)
+    lost = look.danger(target, defenders=defenders)
+    if lost < LOST:
+        return force
+    passing = _pass_through(turn, look, target, force[0])
+    if passing is not None:
+        return [passing]
+    if gain * (1 + hold_turns * (1 - lost)) > lost * value(ships):
+        return force
+    return None
+
+
+def _others(turn: Turn, zone: str, ids: set[int]) -> list[Unit]:
+    return [u for u in turn.my_defenders(zone) if u.id not in ids]
+
+
+def _pass_through(turn: Turn, look: Turn, target: str, first: tuple[Unit, DropTarget]
+                  ) -> tuple[Unit, DropTarget] | None:
+    """``first`` (the cheapest raider) moving through ``target`` to the neighbouring zone,
+    free of enemy units, where it holds by ``look`` (the safest such zone), if the engine
+    accepts that move in combat movement (the route is taken on the way, R-CONVOY-3)."""
+    unit, drop = first
+    if drop.path[-1] != target:
+        return None
+    best: tuple[float, str, DropTarget] | None = None
+    for zone in sorted(turn.board.neighbours[target]):
+        # Back where it came from, or on: a zone it crossed already is no way out.
+        if not turn.board.is_sea(zone) or zone in drop.path[1:] or turn.view.enemies_at(zone):
+            continue
+        path = (*drop.path, zone)
+        action = Move(units=(unit.id,), path=path)
+        if turn.game.why_illegal(turn.state, action) is not None:
+            continue
+        chance = look.danger(zone, defenders=[*_others(turn, zone, {unit.id}),
+                                              moved(unit, zone)])
+        if chance < LOST and (best is None or chance < best[0]):
+            best = (chance, zone, DropTarget(space=zone, path=path, cost=drop.cost + 1,
+                                             meaning="move", action=action))
+    return (unit, best[2]) if best is not None else None
+
+
+def uk_task_force(turn: Turn, force: list[Unit]) -> bool:
+    """Whether ``force`` (a task force about to sail) checks its zone with the counter's look
+    though it is not the main fleet: every fleet of the careful United Kingdom (two warships,
+    or a battleship or a carrier: what blunder class 2 counts)."""
+    return raids_priced(turn) and is_fleet(force)
