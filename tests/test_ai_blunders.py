@@ -86,7 +86,7 @@ def test_hard_moves_loaded_transports_where_no_flight_over_an_air_base_reaches_t
     """The planner's plain look prices the enemy's flights by the hop count: Sea Zone 7 reads
     safe, but Hawaii's fighters reach it over two air bases (R-AIRBASE-1), as the counter
     sees. The hard Japan's loaded transports check their zone with the priced look
-    (`fleet.TransportMove`) and end where no flight reaches them."""
+    (`transport_move.TransportMove`) and end where no flight reaches them."""
     game, st = _loaded_transports()
     after = _play_phase(game, st, HARD)
     assert transports_at_risk(_seen_by(game, after, Power.JAPAN)) == []

@@ -3,18 +3,18 @@ board, a submarine beside it, two Indian fighters on a carrier in reach. Against
 the submarine cannot be hit (R-SUB-5): the battle ends in a stalemate (R-NAVAL-4 E) with the
 transport sunk, which the planner's plain look reads as held and its priced look (`Turn.priced`)
 as lost. Japan did this in round 2 of eleven of the twenty hard-against-hard games. The hard
-level's transport move (`fleet.TransportMove`) checks a loaded transport's zone with the priced
-look and sails it to a zone that look holds (`fleet.priced_zone`). Sea Zone 38 is no way out:
-the fighters reach it over an air base (R-AIRBASE-1)."""
+level's transport move (`transport_move.TransportMove`) checks a loaded transport's zone with
+the priced look and sails it to a zone that look holds (`fleet.priced_zone`). Sea Zone 38 is
+no way out: the fighters reach it over an air base (R-AIRBASE-1)."""
 
 from __future__ import annotations
 
 from scenario import scenario
 
 from pacific.ai.blunders import transports_at_risk, turn_of
-from pacific.ai.fleet import TransportMove
 from pacific.ai.judge import Judge
 from pacific.ai.levels import HARD
+from pacific.ai.transport_move import TransportMove
 from pacific.ai.turn import Turn
 from pacific.rules.nations import Power
 from pacific.rules.phases import Phase

@@ -20,12 +20,13 @@ from collections.abc import Callable
 
 from pacific.ai.blunders import LOST
 from pacific.ai.ferry import Ferry, ferry_ships, island_capitals
-from pacific.ai.fleet import FleetMove, TransportMove, deck_lost, fleet_zones, gathers
+from pacific.ai.fleet import FleetMove, deck_lost, fleet_zones, gathers
 from pacific.ai.judge import value
 from pacific.ai.repair import Gather, Join, Repair
 from pacific.ai.stacks import Stack, with_units
 from pacific.ai.steps import Later, MoveStep, QueuedDrops, Step
 from pacific.ai.strategy import convoy_goals
+from pacific.ai.transport_move import TransportMove
 from pacific.ai.turn import SCREEN_ODDS, Turn
 from pacific.ai.view import FAR, View, moved
 from pacific.rules.actions import Action

@@ -4,7 +4,7 @@ the enemy wins at >= 0.8 (the fleets `pacific.ai.blunders` counts) sail, all of 
 movable ships together, to the zone in reach where they are safest, if one is safe enough
 (`blunders.LOST`), unless they hold there with the ships bought this turn, placed after them;
 loaded transports with no such zone land their cargo on a friendly coast next to them
-(`fleet.ashore`).
+(`transport_move.ashore`).
 
 Walk-ins (blunder class 3) are not mended here: a last look that sent a land unit into every
 open territory worth >= 2 IPC lost games against the normal level (it thins the front the
@@ -23,9 +23,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pacific.ai.blunders import LOST, is_fleet
-from pacific.ai.fleet import ashore, pull_by_sea, waits_for_new_ships
+from pacific.ai.fleet import pull_by_sea, waits_for_new_ships
 from pacific.ai.judge import value
 from pacific.ai.steps import QueuedDrops, accepted, next_queued
+from pacific.ai.transport_move import ashore
 from pacific.ai.turn import Turn
 from pacific.ai.us_fleet import task_force_look
 from pacific.ai.view import moved
@@ -53,7 +54,7 @@ class Repair:
         self.turn0 = turn0
         self.looked: set[str] = set()
         self.queue: list[tuple[tuple[int, ...], str]] = []
-        # Loaded transports that land their cargo (`fleet.ashore`): (transport, coast).
+        # Loaded transports that land their cargo (`transport_move.ashore`): (transport, coast).
         self.landings: list[tuple[int, str]] = []
 
     def __call__(self, game: Game, state: GameState) -> Action | None:
