@@ -1,10 +1,9 @@
-"""Ships in non-combat movement (phase 6). Warships move as task forces: every warship of the
+"""Warships in non-combat movement (phase 6). They move as task forces: every warship of the
 power in a zone goes to one destination all of them can reach, the one nearest the enemy's
 valuable coasts and fleets where the exact odds say the force survives everything the enemy
-can send (the level's `fleet_safety`). Transports follow: loaded ones toward the coasts worth
-landing on, empty ones toward land units waiting for a ride, which board first (two-turn
-planning: the next combat movement lands them), always where the ships already there keep
-them safe.
+can send (the level's `fleet_safety`), and, at the careful level, where the look the power's
+fleets were measured with holds it (`priced_zone`). Transports sail after them
+(`transport_move.TransportMove`), always where the ships already there keep them safe.
 
 Each is a repeating step (`repeat = True`): it decides once, from the position when its turn
 comes, then sends one move per call until its ships have gone."""
