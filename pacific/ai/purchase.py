@@ -20,7 +20,7 @@ from pacific.ai.explain import PurchaseReason
 from pacific.ai.ferry import island_capitals
 from pacific.ai.fleet import placement_zone
 from pacific.ai.judge import strength
-from pacific.ai.shipyard import left_alone, not_placed_alone, warship
+from pacific.ai.shipyard import fleet_at_shipyard, left_alone, not_placed_alone, warship
 from pacific.ai.strategy import convoy_goals
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
@@ -45,6 +45,9 @@ EASY_MIX = {
 FAKE_ID = -1
 # New ships the enemy would sink at least this likely where they are placed are not bought.
 SUNK_AT_ONCE = 0.8
+# The hard powers whose purchase leaves out the warships sunk at once where they are placed
+# (`_warships_sunk_where_placed`).
+SUNK_CHECKED = (Nation.JAPAN, Nation.USA)
 # Submarines bought a turn at most for Japan's convoy routes, and how many beyond one a route
 # the United States keeps (some are sunk or busy).
 RAIDERS_A_TURN = 4
@@ -106,7 +109,7 @@ def purchase_with_reason(turn: Turn, nation: Nation
         budget -= _transports(turn, nation, capital, budget, bought, parts)
         parts.close("transports")
     ships_lost = turn.level.careful and not _ships_survive(turn, nation, capital, bought)
-    if not ships_lost and _warships_sunk_off_japan(turn, nation, capital, bought):
+    if not ships_lost and _warships_sunk_where_placed(turn, nation, capital, bought):
         budget += _drop(bought, parts, warship)
         parts.ships_sunk = True
     if ships_lost:
@@ -115,7 +118,7 @@ def purchase_with_reason(turn: Turn, nation: Nation
         budget += _drop(bought, parts, is_sea)
         parts.ships_sunk = True
     # Where the aircraft bought with the money start counting (`_air_force`).
-    air_index = _air_force(turn, nation) if parts.ships_sunk and nation is Nation.JAPAN \
+    air_index = _air_force(turn, nation) if parts.ships_sunk and nation in SUNK_CHECKED \
         and turn.level.careful else 0
     if turn.level.careful and (ships_lost or len(turn.surplus(capital)) >= CROWDED):
         # Land units the capital does not need would only wait there (no ship to carry
@@ -129,8 +132,17 @@ def purchase_with_reason(turn: Turn, nation: Nation
         budget -= _land(turn, nation, min(budget, _seats(turn, nation, capital, bought) * 4),
                         bought)
         parts.close("land")
-        _air_and_sea(turn, nation, budget, bought)
-        parts.close("fleet_air")
+        rest: Counter[UnitType] = Counter()
+        _air_and_sea(turn, nation, budget, rest)
+        if parts.ships_sunk or _warships_sunk_where_placed(turn, nation, capital, bought + rest):
+            # No warships where the enemy sinks them at once: aircraft, which fly from the
+            # capital to the front over the enemy's ships (R-MOVE-7).
+            parts.ships_sunk = True
+            _aircraft(nation, budget, bought, _air_force(turn, nation))
+            parts.close("aircraft")
+        else:
+            bought.update(rest)
+            parts.close("fleet_air")
     elif _sea_only(turn, capital):
         # Land units are placed at the capital (R-PLACE-2) and leave an island only by sea:
         # as many as the empty transports near home can take beyond the surplus already
@@ -198,26 +210,30 @@ def _drop(bought: Counter[UnitType], parts: _Parts, kind: Callable[[UnitType], b
     return refund
 
 
-def _warships_sunk_off_japan(turn: Turn, nation: Nation, capital: str,
-                             bought: Counter[UnitType]) -> bool:
-    """At the hard level and for Japan, whether the warships bought would be sunk at once where
-    they are placed, read with the priced look (`Turn.priced`): the Allies' aircraft reach
-    Japan's waters over their island air bases (R-AIRBASE-1), and a destroyer placed with
-    submarines is lost against aircraft alone, the submarines neither firing nor hit (R-SUB-5,
-    a stalemate: R-NAVAL-4 E), which the plain look reads as held. Japan places ships in one
-    zone only, after its fleet has moved (R-PLACE-1): the warships' money then goes to land
-    units as transport room allows and to aircraft, which reach the front from Japan. The
+def _warships_sunk_where_placed(turn: Turn, nation: Nation, capital: str,
+                                bought: Counter[UnitType]) -> bool:
+    """At the hard level and for `SUNK_CHECKED`, whether the warships bought would be sunk at
+    once where they are placed, read with the priced look (`Turn.priced`): a destroyer placed
+    with submarines is lost against aircraft alone, the submarines neither firing nor hit
+    (R-SUB-5, a stalemate: R-NAVAL-4 E), which the plain look reads as held. New ships are
+    placed after the fleet has moved (R-PLACE-1): the warships' money then goes to land units
+    as transport room allows and to aircraft, which reach the front from the capital. The
     transports stay bought: land units wait for them (docs/ai.md).
 
-    The ships in the zone at the purchase shield the new ones only if they stay: the task
-    force there sails in non-combat movement, before the placement (`shipyard.left_alone`
-    foresees its own move, as the United States' purchase does). The destroyer and submarines
-    bought the turn before sailed on to the main fleet, and this turn's were placed alone."""
-    if not (turn.level.careful and nation is Nation.JAPAN):
+    Japan: the Allies' aircraft reach Japan's waters over their island air bases
+    (R-AIRBASE-1). The ships in the zone at the purchase shield the new ones only if they
+    stay: the task force there sails in non-combat movement, before the placement
+    (`shipyard.left_alone` foresees its own move). The United States: once the task force has
+    gone west, Japan's fleet and carrier fighters off the American coast sink the ships placed
+    alone in the shipyard's zone; where a warship of the United States is there, the task
+    force's own wait for the ships decides (`shipyard.not_placed_alone`)."""
+    if not (turn.level.careful and nation in SUNK_CHECKED):
         return False
     warships = Counter({t: n for t, n in bought.items() if warship(t)})
-    return bool(warships) and (not _ships_survive(turn.priced(), nation, capital, warships)
-                               or left_alone(turn, nation, warships))
+    if not warships or (nation is Nation.USA and fleet_at_shipyard(turn, nation, warships)):
+        return False
+    return not _ships_survive(turn.priced(), nation, capital, warships) \
+        or left_alone(turn, nation, warships)
 
 
 def _aircraft(nation: Nation, budget: int, bought: Counter[UnitType], first: int = 0) -> None:
@@ -235,7 +251,7 @@ def _aircraft(nation: Nation, budget: int, bought: Counter[UnitType], first: int
 
 def _air_force(turn: Turn, nation: Nation) -> int:
     """The aircraft ``nation`` has. Where the hard Japan's ships would be sunk off Japan
-    (`_ships_survive`, `_warships_sunk_off_japan`) their money goes to aircraft turn after
+    (`_ships_survive`, `_warships_sunk_where_placed`) their money goes to aircraft turn after
     turn, and the bomber every third aircraft is counted over the air force, not from each
     turn's first: a turn's money buys one or two aircraft, and counted from each turn's first
     the third never came (the same purchase four turns running, blunder class 4). Bombers

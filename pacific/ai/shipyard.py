@@ -62,7 +62,7 @@ def not_placed_alone(turn: Turn, nation: Nation, bought: Counter[UnitType]
             or not any(warship(t) for t in bought) or not left_alone(turn, nation, bought):
         return None
     zones = _zones(_later(turn, nation, bought), nation, _kinds(bought)[0])
-    if not any(turn.ours(u) and warship(u.type) for z in zones for u in turn.view.friends_at(z)):
+    if not _warship_in(turn, zones):
         return None
     building = _invasion_near(turn, zones) \
         or not _sails(turn, nation, _without(bought, warship), zones)
@@ -72,6 +72,18 @@ def not_placed_alone(turn: Turn, nation: Nation, bought: Counter[UnitType]
                 and (building or _sails(turn, nation, rest, zones)):
             return kind
     return warship
+
+
+def fleet_at_shipyard(turn: Turn, nation: Nation, bought: Counter[UnitType]) -> bool:
+    """Whether a warship of ``nation`` is in a zone where the warships in ``bought`` may be
+    placed this turn: its task force's own move then decides (`not_placed_alone`)."""
+    kinds = _kinds(bought)
+    return bool(kinds) and _warship_in(turn, _zones(_later(turn, nation, bought), nation,
+                                                     kinds[0]))
+
+
+def _warship_in(turn: Turn, zones: list[str]) -> bool:
+    return any(turn.ours(u) and warship(u.type) for z in zones for u in turn.view.friends_at(z))
 
 
 def _invasion_near(turn: Turn, zones: list[str]) -> bool:
