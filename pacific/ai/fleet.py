@@ -119,15 +119,10 @@ class FleetMove(QueuedDrops):
             return []
         destination = best_zone(turn, self.zone, reach, force, self.goals,
                                 together_weight=2.0)
-        if turn.level.careful and prices_its_fleet(turn) and (
-                main_fleet(turn, self.zone, force) or uk_task_force(turn, force)):
-            destination = priced_zone(turn, destination, self.zone, reach, force, self.goals)
-        elif (look := task_force_look(turn)) is not None:
+        look = destination_look(turn, self.zone, force, destination)
+        if look is not None:
             destination = priced_zone(turn, destination, self.zone, reach, force, self.goals,
                                       look=look)
-        elif joins_as_submarine(turn, force, destination):
-            destination = priced_zone(turn, destination, self.zone, reach, force, self.goals,
-                                      look=counter_look(turn))
         if self.deferred is not None and not self.after \
                 and self._relies_on(turn, destination, force):
             self.deferred.add(self.zone)
@@ -388,10 +383,10 @@ def priced_zone(turn: Turn, chosen: str, here: str, reach: Iterable[str], force:
                 own_only: bool = False, look: Turn | None = None) -> str:
     """``chosen``, unless the enemy wins there at >= `LOST` once its flights are priced as
     the engine prices them and a fleet sunk but for its submarines counts as lost
-    (`_priced_look`, or ``look``: `us_fleet.task_force_look`, the counter's look for a
-    joining submarine): then the zone `best_zone` chooses with that look (``together_weight``,
-    ``own_only`` as the caller's own choice), if the force holds there by it (a zone lost by
-    both looks is no better, and the plain look may hold ``chosen`` the safer)."""
+    (`_priced_look`, or ``look``: the task force's own, `destination_look`): then the zone
+    `best_zone` chooses with that look (``together_weight``, ``own_only`` as the caller's own
+    choice), if the force holds there by it (a zone lost by both looks is no better, and the
+    plain look may hold ``chosen`` the safer)."""
     priced = look if look is not None else _priced_look(turn)
     ids = {u.id for u in force}
 
@@ -407,6 +402,27 @@ def priced_zone(turn: Turn, chosen: str, here: str, reach: Iterable[str], force:
         held = [z for z in reach if not force_lost(turn, z, force)]
         zone = best_zone(priced, here, held, force, goals, together_weight, own_only)
     return zone if risk(zone) < LOST else chosen
+
+
+def destination_look(turn: Turn, here: str, force: list[Unit], destination: str
+                     ) -> Turn | None:
+    """The look with which the careful task force ``force`` (sailing from ``here``) checks the
+    ``destination`` it chose (`priced_zone`), or None where the plain look's choice stands.
+    One table for every power, each row measured on its own (docs/ai.md):
+
+    - the main fleet of Japan, the United States and the United Kingdom (`prices_its_fleet`),
+      and every British fleet (`british.uk_task_force`): `_priced_look`;
+    - the United States' other task forces: the counter's look (`us_fleet.task_force_look`);
+    - Japan's lone submarine joining a lone warship that stays: the counter's look
+      (`joining.joins_as_submarine`)."""
+    if not turn.level.careful:
+        return None
+    if prices_its_fleet(turn) and (main_fleet(turn, here, force) or uk_task_force(turn, force)):
+        return _priced_look(turn)
+    look = task_force_look(turn)
+    if look is not None:
+        return look
+    return counter_look(turn) if joins_as_submarine(turn, force, destination) else None
 
 
 def _priced_look(turn: Turn) -> Turn:
