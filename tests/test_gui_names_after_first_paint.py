@@ -64,3 +64,21 @@ def test_the_first_paint_does_not_wait_for_names_not_kept(
         assert shown(at_once) == laid_out
     finally:
         close_quietly(at_once)
+
+
+def test_a_wait_for_names_whose_turns_never_come_lays_them_out_at_once(
+        qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A band whose steps never finish (the turns of the event loop do not come) must not hold
+    # a caller (a test, a screenshot tool) forever: the wait gives way to the layout at once.
+    monkeypatch.setenv("PACIFIC_CACHE_DIR", str(tmp_path / "cache"))
+    window = start_window(tmp_path, laid_out=False)
+    try:
+        monkeypatch.setattr(window.zooming.idle, "lay_out", lambda *_: False)
+        assert window.zooming.idle.hurrying
+        window.zooming.wait_until_laid_out(patience=0.3)
+        assert not window.zooming.idle.hurrying
+        labels = window.board_scene.map.labels
+        assert sum(not label.hidden for label in labels.values()) > 50
+        assert not misplaced(window) and not crowded(window)
+    finally:
+        close_quietly(window)

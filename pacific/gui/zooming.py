@@ -12,6 +12,7 @@ paint as a band the wheel paused in (`IdleBands.hurry`), then shown."""
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QTimer
@@ -155,14 +156,18 @@ class MapZoom:
             pieces.layout(band)
         self.idle.hurry(band, lambda: self.zoomed(zoom, False))
 
-    def wait_until_laid_out(self) -> None:
+    def wait_until_laid_out(self, patience: float = 10.0) -> None:
         """Return once the labels and pieces are laid out for the zoom shown: those laid out
         over several turns of the event loop (the first paint's, a wheel's pause in a band
-        not laid out: `IdleBands.hurry`) run their turns now (tests, tools)."""
+        not laid out: `IdleBands.hurry`) run their turns now (tests, tools). Turns that do
+        not come within ``patience`` seconds (a window never shown again) give way to the
+        layout done at once, so a caller never waits forever."""
         view = self.window.view
         if view is not None and self.idle.hurrying and self.idle.before_paint:
             view.viewport().repaint()
-        while self.idle.hurrying and not self.idle.before_paint:
+        deadline = time.monotonic() + patience
+        while self.idle.hurrying and not self.idle.before_paint and \
+                time.monotonic() < deadline:
             QApplication.processEvents()
         if self.idle.hurrying and view is not None:  # (never painted: laid out at once)
             self.zoomed(view.scale_factor, False)
