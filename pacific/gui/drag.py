@@ -74,6 +74,7 @@ from PySide6.QtWidgets import (
 from pacific.gui.edit_moves import edit_moves
 from pacific.gui.name_drops import (
     lands_where_it_stands,
+    lit_beside,
     may_go_to_sea,
     sea_zones_beside,
     went_to_sea,
@@ -393,6 +394,12 @@ class DragController(QObject):
                 self.clicked.emit(selects)
             return ()
         target = self.drop_space(scene_pos)
+        if target is not None and target == self._start and target not in self.targets:
+            # (on their own space, a few pixels from a lit one: that one, `lit_beside`)
+            views = self.scene.views()
+            target = lit_beside(lambda p: self.space_at(p, self.targets),
+                                views[0] if views else None, scene_pos, self._start,
+                                self.targets) or target
         self.landed = target
         if target is not None and target not in self.targets and self._ships():
             # Ships dropped on a coast: to the one sea zone beside it they may go to; with

@@ -6,10 +6,11 @@ engine as every drop does; nothing here decides whether it is legal."""
 
 from __future__ import annotations
 
-from collections.abc import Container
+import math
+from collections.abc import Callable, Container
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPoint, QPointF
 
 from pacific.rules.phases import Phase
 from pacific.rules.units import is_air
@@ -20,6 +21,9 @@ NEAR = 10
 # (pixels on screen: a drop just off a name's letters, which the dragged token hides, aims at
 # the name, not at the strip of a neighbour's coast under it)
 REACH = 6
+# (pixels on screen: a drop on the dragged units' own space this close to a space they may go
+# to, lit, aims at it: a channel of a sea zone between an island's coasts, a coast's last pixels)
+BORDER = 4
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsView
@@ -70,6 +74,31 @@ def drop_space_at(scene: BoardScene, view: QGraphicsView | None, board: BoardMap
     present = [space for space in found if space is not None]
     return next((space for space in present if space in allowed),
                 present[0] if present else None)
+
+
+def lit_beside(space_at: Callable[[QPointF], str | None], view: QGraphicsView | None,
+               pos: QPointF, start: str | None, targets: Container[str]) -> str | None:
+    """The lit space (``targets``) a drop at ``pos`` (scene) on the units' own space
+    ``start`` aims at: the one a drop `BORDER` pixels away or less would mean (``space_at``:
+    the drop's own reading of a point, `drop_space_at`), the nearest, then the one most of the
+    points around at that distance mean; None where none is that close. A drop on the units'
+    own space moves nothing, so reading it as the target beside it loses nothing: the engine
+    then judges that move as any other."""
+    if view is None or start is None:
+        return None
+    centre = view.mapFromScene(pos)
+    for radius in range(1, BORDER + 1):
+        seen: dict[str, int] = {}
+        for step in range(8):
+            angle = math.tau * step / 8
+            point = QPoint(round(centre.x() + radius * math.cos(angle)),
+                           round(centre.y() + radius * math.sin(angle)))
+            space = space_at(view.mapToScene(point))
+            if space is not None and space != start and space in targets:
+                seen[space] = seen.get(space, 0) + 1
+        if seen:
+            return max(seen, key=lambda space: seen[space])
+    return None
 
 
 def name_space_at(scene: BoardScene, view: QGraphicsView | None, board: BoardMap,
