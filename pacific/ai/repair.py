@@ -161,7 +161,9 @@ class Join(QueuedDrops):
     `pacific.ai.blunders` counts) stays in a zone the enemy wins at >= 0.8, the task forces
     of this side that can still reach it join it, when together the enemy wins there at less
     than that and the fleet and they risk fewer IPC together (P(lost) x value) than apart.
-    The survivors of a sea battle thus keep the attack that left them there."""
+    The survivors of a sea battle thus keep the attack that left them there. A careful
+    American force that waits for the ships bought this turn sends only a detachment
+    (`_detachment`)."""
 
     def plan(self, game: Game, turn: Turn) -> list[tuple[tuple[int, ...], str]]:
         queue: list[tuple[tuple[int, ...], str]] = []
