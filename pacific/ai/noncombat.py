@@ -32,6 +32,7 @@ from pacific.ai.view import FAR, View, moved
 from pacific.rules.actions import Action
 from pacific.rules.engine import Game
 from pacific.rules.groups import identical_groups
+from pacific.rules.nations import Power
 from pacific.rules.queries import DropTarget
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import (
@@ -206,39 +207,66 @@ class _Planner:
         """One land unit into each territory worth something that an enemy land unit could
         walk into empty (R-COMBATMOVE-5): the enemy must fight for it. The unit comes from
         where it is least needed: never the last guard of another such territory, nor a
-        capital's needed defenders."""
+        capital's needed defenders; for the hard Japan, not the last free unit of a stack that
+        alone can garrison a territory still to get one (`_spent_elsewhere`)."""
         turn = self.turn
         view = turn.view
         out: list[Step] = []
         surplus = {u.id for c in view.capitals() if view.mine(view.owner(c))
                    for u in turn.surplus(c)}
-        for territory in sorted(view.my_territories(),
-                                key=lambda t: (-turn.importance(t), t)):
-            if any(is_land(u.type) and u.type is not U.AA_GUN
-                   for u in view.friends_at(territory)) or not turn.needs_a_guard(territory):
-                continue
-            options: list[tuple[tuple[float, int], Unit, DropTarget]] = []
-            for stack in self.stacks:
-                if not is_land(stack.type) or stack.type is U.AA_GUN \
-                        or stack.first.carried_by is not None:
-                    continue
-                target = stack.targets.get(territory)
-                if target is None or target.meaning != "move":
-                    continue
-                free = [u for u in stack.units if u.id not in self.used]
-                if stack.space in turn.board.capital_nation:
-                    free = [u for u in free if u.id in surplus]
-                staying = [u for u in view.friends_at(stack.space) if is_land(u.type)
-                           and u.type is not U.AA_GUN and u.id not in self.used]
-                if len(staying) <= 1 and turn.needs_a_guard(stack.space):
-                    continue
-                options.extend(((UNIT_SPECS[u.type].cost, u.id), u, target) for u in free)
+        open_ = [t for t in sorted(view.my_territories(),
+                                   key=lambda t: (-turn.importance(t), t))
+                 if turn.needs_a_guard(t) and not any(
+                     is_land(u.type) and u.type is not U.AA_GUN for u in view.friends_at(t))]
+        for index, territory in enumerate(open_):
+            options = [((self._spent_elsewhere(stack, free, open_[index + 1:], surplus),
+                         UNIT_SPECS[u.type].cost, u.id), u, target)
+                       for stack, free, target in self._garrison_stacks(territory, surplus)
+                       for u in free]
             if not options:
                 continue
             _, unit, target = min(options, key=lambda o: o[0])
             self.used.add(unit.id)
             out.append(MoveStep((unit.id,), territory, target, kind="garrison"))
         return out
+
+    def _garrison_stacks(self, territory: str, surplus: set[int]
+                         ) -> list[tuple[Stack, list[Unit], DropTarget]]:
+        """The stacks that can send ``territory`` a garrison, with their free units."""
+        turn, view = self.turn, self.turn.view
+        out = []
+        for stack in self.stacks:
+            if not is_land(stack.type) or stack.type is U.AA_GUN \
+                    or stack.first.carried_by is not None:
+                continue
+            target = stack.targets.get(territory)
+            if target is None or target.meaning != "move":
+                continue
+            free = [u for u in stack.units if u.id not in self.used]
+            if stack.space in turn.board.capital_nation:
+                free = [u for u in free if u.id in surplus]
+            staying = [u for u in view.friends_at(stack.space) if is_land(u.type)
+                       and u.type is not U.AA_GUN and u.id not in self.used]
+            if len(staying) <= 1 and turn.needs_a_guard(stack.space):
+                continue
+            if free:
+                out.append((stack, free, target))
+        return out
+
+    def _spent_elsewhere(self, stack: Stack, free: list[Unit], later: list[str],
+                         surplus: set[int]) -> bool:
+        """For the hard Japan, whether ``free`` is the stack's last free unit and the only
+        garrison of one of ``later`` (open territories still to get one): the unit is then
+        sent there, another stack's to this one. Kiangsi's one infantry sent to Hong Kong,
+        which Kwangsi's army could garrison, left Shantung, which only it reached, open to a
+        walk-in. False for the other powers."""
+        if self.turn.state.power is not Power.JAPAN or len(free) > 1:
+            return False
+        for territory in later:
+            stacks = [s for s, _, _ in self._garrison_stacks(territory, surplus)]
+            if stacks and all(s is stack for s in stacks):
+                return True
+        return False
 
     def _reinforce(self) -> list[Step]:
         turn = self.turn

@@ -23,7 +23,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pacific.ai.blunders import LOST, is_fleet
-from pacific.ai.fleet import pull_by_sea, waits_for_new_ships
+from pacific.ai.fleet import (
+    new_ships,
+    new_ships_look,
+    pull_by_sea,
+    ships_at,
+    waits_for_new_ships,
+)
 from pacific.ai.judge import value
 from pacific.ai.steps import QueuedDrops, accepted, next_queued
 from pacific.ai.transport_move import ashore
@@ -34,6 +40,7 @@ from pacific.rules.actions import Action
 from pacific.rules.actions.movement import Unload
 from pacific.rules.engine import Game
 from pacific.rules.groups import identical_groups
+from pacific.rules.nations import Power
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UNIT_SPECS, UnitType, is_land, is_sea, is_warship
 
@@ -154,7 +161,9 @@ class Join(QueuedDrops):
     `pacific.ai.blunders` counts) stays in a zone the enemy wins at >= 0.8, the task forces
     of this side that can still reach it join it, when together the enemy wins there at less
     than that and the fleet and they risk fewer IPC together (P(lost) x value) than apart.
-    The survivors of a sea battle thus keep the attack that left them there."""
+    The survivors of a sea battle thus keep the attack that left them there. A careful
+    American force that waits for the ships bought this turn sends only a detachment
+    (`_detachment`)."""
 
     def plan(self, game: Game, turn: Turn) -> list[tuple[tuple[int, ...], str]]:
         queue: list[tuple[tuple[int, ...], str]] = []
@@ -205,6 +214,12 @@ def _joiners(game: Game, turn: Turn, zone: str, taken: set[int]
     joining: list[Unit] = []
     moves: list[tuple[tuple[int, ...], str]] = []
     for origin, groups, units in forces[:CHECKED]:
+        if keeps_new_ships(game, turn, origin, units):
+            part = _detachment(turn, zone, [*stuck, *joining], origin, units)
+            if part is None:
+                continue
+            groups = [g for g in (tuple(i for i in g if i in part) for g in groups) if g]
+            units = [u for u in units if u.id in part or u.carried_by in part]
         apart += turn.danger(origin) * value(units)
         joining += [moved(u, zone) for u in units]
         moves += [(g, zone) for g in groups]
@@ -212,6 +227,38 @@ def _joiners(game: Game, turn: Turn, zone: str, taken: set[int]
         if chance < LOST:
             return moves if chance * value([*stuck, *joining]) <= apart else []
     return []
+
+
+def keeps_new_ships(game: Game, turn: Turn, origin: str, force: list[Unit]) -> bool:
+    """Whether the careful United States' task force ``force`` in ``origin`` is held there by
+    the ships bought this turn (`fleet.waits_for_new_ships`, the priced look); never for the
+    other powers and levels. The purchase bought them reading the task force's own move
+    (`shipyard.left_alone`); a whole force sent to a fleet stuck after a battle left them to
+    be placed alone (R-PLACE-1) where Japan's carrier fighters sank them."""
+    return turn.level.careful and turn.state.power is Power.US \
+        and waits_for_new_ships(game, turn, origin, force)
+
+
+def _detachment(turn: Turn, zone: str, there: list[Unit], origin: str,
+                force: list[Unit]) -> set[int] | None:
+    """The ships of ``force`` (with the aircraft aboard) that join the fleet stuck in
+    ``zone``, where ``there`` defend, while the rest wait in ``origin`` for the new ships: the
+    strongest defenders first, until ``zone`` holds (< `LOST`), if the rest and the new ships
+    then hold ``origin`` by the look the wait reads (`fleet.new_ships_look`); else None."""
+    ships = sorted((u for u in force if u.carried_by is None), key=lambda s: (
+        -sum(UNIT_SPECS[u.type].defense for u in force if u.id == s.id or u.carried_by == s.id),
+        s.id))
+    look = new_ships_look(turn)
+    sent: list[Unit] = []
+    for ship in ships:
+        sent += [u for u in force if u.id == ship.id or u.carried_by == ship.id]
+        if turn.danger(zone, defenders=[*there, *(moved(u, zone) for u in sent)]) < LOST:
+            ids = {u.id for u in sent}
+            new = [u for nation in turn.nations for u in new_ships(turn, nation, origin)]
+            rest = [u for u in ships_at(turn, origin, ids)
+                    if not (turn.ours(u) and u.type is U.TRANSPORT)]
+            return ids if look.danger(origin, defenders=[*rest, *new]) < LOST else None
+    return None
 
 
 class Gather(QueuedDrops):
