@@ -4,7 +4,12 @@ Indian fighters on their carrier reach both. Against aircraft alone the submarin
 hit (R-SUB-5): by the planner's plain look it holds anywhere (the battle ends in a stalemate,
 R-NAVAL-4 E), so it joined the destroyer, and the two were a fleet the counter's look loses
 (the hard Japan's round-2 raiders met so in round 3 of a third of the hard-against-hard
-games). A warship that can still sail on is not checked: the submarine plays as before."""
+games). A warship that can still sail on is not checked: the submarine plays as before.
+
+The same pair met the other way: the destroyer sailed to the submarine in Sea Zone 46 first
+(one move left), and the two would sail on together as one task force; they part, the
+submarine where it holds, the destroyer alone. With a destroyer that has not moved the task
+force plays as before."""
 
 from __future__ import annotations
 
@@ -55,3 +60,20 @@ def test_a_lone_submarine_joining_a_destroyer_that_can_still_sail_plays_as_befor
     game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE, units=units)
     sub, _ = _ids(st)
     assert _sub_moves(game, st).units[sub].space == "sz_45"
+
+
+def test_a_submarine_and_the_destroyer_that_came_to_it_do_not_sail_on_to_be_sunk() -> None:
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE, units=UNITS)
+    sub, destroyer = _ids(st)
+    st, _ = game.apply(st, Move(units=(destroyer,), path=("sz_44", "sz_46")))
+    state = _sub_moves(game, st)
+    assert state.units[sub].space != state.units[destroyer].space
+    assert fleets_at_risk(turn_of(game, state, Power.JAPAN, Judge())) == []
+
+
+def test_a_submarine_and_a_destroyer_that_has_not_moved_sail_together_as_before() -> None:
+    units = {**UNITS, "sz_44": "", "sz_46": "1 submarine japan, 1 destroyer japan"}
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE, units=units)
+    sub, destroyer = _ids(st)
+    state = _sub_moves(game, st)
+    assert state.units[sub].space == state.units[destroyer].space

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 
 from pacific.ai.blunders import COUNTER_LOOK_POWERS, LOST, Seen, counter_look, is_fleet
 from pacific.ai.british import uk_task_force
-from pacific.ai.joining import joins_as_submarine
+from pacific.ai.joining import joins_as_pair
 from pacific.ai.judge import value
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import QueuedDrops
@@ -128,8 +128,11 @@ class FleetMove(QueuedDrops):
             self.deferred.add(self.zone)
             return []
         plan = [(ids, destination) for ids in moving]
-        if turn.level.careful and len(moving) > 1 and force_lost(turn, destination, force):
-            plan = self._split(turn, moving, destination)
+        # The submarine and the warship that sailed to it part by the look that checked them.
+        parting = look if look is not None and joins_as_pair(turn, force, destination) \
+            else turn
+        if turn.level.careful and len(moving) > 1 and force_lost(parting, destination, force):
+            plan = self._split(parting, moving, destination)
         plan = [(ids, zone) for ids, zone in plan if zone != self.zone]
         leaving = self._aboard(turn, [state.units[i] for ids, _ in plan for i in ids])
         if not plan or (turn.level.careful and strands(turn, self.zone, leaving)):
@@ -413,8 +416,8 @@ def destination_look(turn: Turn, here: str, force: list[Unit], destination: str
     - the main fleet of Japan, the United States and the United Kingdom (`prices_its_fleet`),
       and every British fleet (`british.uk_task_force`): `_priced_look`;
     - the United States' other task forces: the counter's look (`us_fleet.task_force_look`);
-    - Japan's lone submarine joining a lone warship that stays: the counter's look
-      (`joining.joins_as_submarine`)."""
+    - Japan's submarine and one lone warship meeting: the counter's look
+      (`joining.joins_as_pair`)."""
     if not turn.level.careful:
         return None
     if prices_its_fleet(turn) and (main_fleet(turn, here, force) or uk_task_force(turn, force)):
@@ -422,7 +425,7 @@ def destination_look(turn: Turn, here: str, force: list[Unit], destination: str
     look = task_force_look(turn)
     if look is not None:
         return look
-    return counter_look(turn) if joins_as_submarine(turn, force, destination) else None
+    return counter_look(turn) if joins_as_pair(turn, force, destination) else None
 
 
 def _priced_look(turn: Turn) -> Turn:
