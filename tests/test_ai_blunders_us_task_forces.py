@@ -22,24 +22,32 @@ from pacific.rules.phases import Phase
 FORWARD = "sz_17"
 
 
-def _sail(level: Level) -> tuple[str, float, bool]:
-    """Where the forward task force goes, the counter's look's odds there, and whether it was
-    the main fleet: two carriers, two destroyers and four submarines in Sea Zone 17, the
-    main fleet (four carriers, two battleships, six destroyers) home in Sea Zone 5, eight
-    Japanese fighters on the Marshall Islands."""
-    game, st = scenario("pacific", power=Power.US, phase=Phase.NONCOMBAT_MOVE, round=9,
-                        units={FORWARD: "2 carrier usa, 2 destroyer usa, 4 submarine usa",
-                               "sz_5": "4 carrier usa, 2 battleship usa, 6 destroyer usa",
-                               "marshall_islands": "8 fighter japan",
-                               "japan": "2 infantry japan", "united_states": "2 infantry usa"})
+def sail(power: Power, zone: str, units: dict[str, str], goals: dict[str, float],
+         level: Level, round: int) -> tuple[str, float, bool]:
+    """Where the task force in ``zone`` goes (`fleet.FleetMove`), the counter's look's odds
+    there, and whether it was the main fleet."""
+    game, st = scenario("pacific", power=power, phase=Phase.NONCOMBAT_MOVE, round=round,
+                        units=units)
     turn = Turn(game, st, level, Judge())
-    force = [u for u in st.units.values() if u.space == FORWARD]
-    plan = FleetMove(turn, FORWARD, {"japan": 100.0}).plan(game, turn)
-    places = {zone for _, zone in plan} or {FORWARD}
+    force = [u for u in st.units.values() if u.space == zone]
+    plan = FleetMove(turn, zone, goals).plan(game, turn)
+    places = {place for _, place in plan} or {zone}
     assert len(places) == 1
-    zone = places.pop()
-    lost = counter_look(turn).danger(zone, defenders=[moved(u, zone) for u in force])
-    return zone, lost, main_fleet(turn, FORWARD, force)
+    place = places.pop()
+    lost = counter_look(turn).danger(place, defenders=[moved(u, place) for u in force])
+    return place, lost, main_fleet(turn, zone, force)
+
+
+def _sail(level: Level) -> tuple[str, float, bool]:
+    """Two carriers, two destroyers and four submarines in Sea Zone 17, the main fleet (four
+    carriers, two battleships, six destroyers) home in Sea Zone 5, eight Japanese fighters on
+    the Marshall Islands."""
+    return sail(Power.US, FORWARD,
+                {FORWARD: "2 carrier usa, 2 destroyer usa, 4 submarine usa",
+                 "sz_5": "4 carrier usa, 2 battleship usa, 6 destroyer usa",
+                 "marshall_islands": "8 fighter japan",
+                 "japan": "2 infantry japan", "united_states": "2 infantry usa"},
+                {"japan": 100.0}, level, 9)
 
 
 def test_a_task_force_behind_the_main_fleet_sails_where_the_counter_holds_it() -> None:

@@ -415,14 +415,15 @@ def destination_look(turn: Turn, here: str, force: list[Unit], destination: str
 
     - the main fleet of Japan, the United States and the United Kingdom (`prices_its_fleet`),
       and every British fleet (`british.uk_task_force`): `_priced_look`;
-    - the United States' other task forces: the counter's look (`us_fleet.task_force_look`);
+    - the other task forces of the United States, and Japan's with submarines beside surface
+      warships from round 3: the counter's look (`us_fleet.task_force_look`);
     - Japan's submarine and one lone warship meeting: the counter's look
       (`joining.joins_as_pair`)."""
     if not turn.level.careful:
         return None
     if prices_its_fleet(turn) and (main_fleet(turn, here, force) or uk_task_force(turn, force)):
         return _priced_look(turn)
-    look = task_force_look(turn)
+    look = task_force_look(turn, force)
     if look is not None:
         return look
     return counter_look(turn) if joins_as_pair(turn, force, destination) else None
