@@ -7,6 +7,7 @@ Sea Zones 22 and 35 win at >= 0.8. The careful Japan sells them dear with the ai
 from __future__ import annotations
 
 from scenario import aboard, scenario
+from test_ai_blunders_sell_dear import _combat_move, _japan_in
 
 from pacific.ai.cornered import cornered, main_fleet_presses_on, sell_main_fleet_dear
 from pacific.ai.judge import Judge
@@ -30,18 +31,6 @@ def _position(units: dict[str, str]) -> tuple[Game, GameState]:
     game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT_MOVE, units=units)
     aboard(st, "sz_23", "carrier", "fighter", Nation.JAPAN)
     return game, st
-
-
-def _combat_move(game: Game, st: GameState, player: ComputerPlayer) -> GameState:
-    state = st
-    while state.phase is Phase.COMBAT_MOVE and state.power is Power.JAPAN:
-        state, _ = game.apply(state, player.choose(state))
-    return state
-
-
-def _japan_in(state: GameState, zone: str) -> list[T]:
-    return sorted(u.type for u in state.units.values()
-                  if u.space == zone and u.owner is Nation.JAPAN)
 
 
 def test_a_cornered_main_fleet_attacks_with_the_aircraft_aboard() -> None:
