@@ -12,6 +12,7 @@ from dataclasses import replace
 from pacific.ai.attack_plan import plan_attacks
 from pacific.ai.attacks import HOLD_TURNS, Attack, reason, threshold, win_chance
 from pacific.ai.blunders import LOST, is_fleet
+from pacific.ai.cornered import sell_main_fleet_dear
 from pacific.ai.doomed import sell_dear, sells_dear
 from pacific.ai.explain import AttackReason
 from pacific.ai.search import SearchReport, search_attacks
@@ -55,7 +56,7 @@ def combat_steps(turn: Turn, stacks: list[Stack]
     if sells_dear(as_played):
         # At the level's own care: the careful Japan plans without it (above), but a fleet
         # lost wherever it ends is judged with it (`pacific.ai.doomed`).
-        attacks = sell_dear(as_played, attacks)
+        attacks = sell_main_fleet_dear(as_played, sell_dear(as_played, attacks))
     return (*_steps(turn, stacks, attacks, careful), report)
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from pacific.ai.cornered import main_fleet_presses_on
 from pacific.ai.doomed import presses_on
 from pacific.ai.judge import Judge
 from pacific.ai.levels import Level
@@ -94,7 +95,7 @@ def _round(game: Game, state: GameState, pending: RoundChoice, level: Level, jud
     """Retreat when the odds from here fall below the level's line; otherwise press on. In a
     land battle the measure is taking the territory, at sea winning. A fleet of the careful
     Japan whose every retreat is a zone where it would be sunk anyway presses on
-    (`doomed.presses_on`)."""
+    (`doomed.presses_on`; its main fleet by the priced look, `cornered.main_fleet_presses_on`)."""
     battle = _battle(state, pending.battle)
     retreats = [a for a in listed if isinstance(a, Retreat)]
     spec = battle_spec(game.board, state, battle) if battle is not None else None
@@ -110,10 +111,12 @@ def _round(game: Game, state: GameState, pending: RoundChoice, level: Level, jud
         # Aircraft alone cannot take the territory (R-COMBAT-9): stay only to trade well.
         return PressOn() if worth_it else _best_retreat(game, state, retreats)
     if chance < level.retreat_below and not worth_it:
-        if not land and battle is not None and presses_on(
-                Turn(game, state, level, judge), sorted({r.to for r in retreats}),
-                [state.units[i] for i in battle.attackers if i in state.units]):
-            return PressOn()
+        if not land and battle is not None:
+            turn = Turn(game, state, level, judge)
+            zones = sorted({r.to for r in retreats})
+            units = [state.units[i] for i in battle.attackers if i in state.units]
+            if presses_on(turn, zones, units) or main_fleet_presses_on(turn, zones, units):
+                return PressOn()
         return _best_retreat(game, state, retreats)
     return PressOn()
 

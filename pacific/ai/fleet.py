@@ -123,6 +123,7 @@ class FleetMove(QueuedDrops):
         if look is not None:
             destination = priced_zone(turn, destination, self.zone, reach, force, self.goals,
                                       look=look)
+            moving, destination = self._joiners_left(turn, moving, force, destination, look)
         if self.deferred is not None and not self.after \
                 and self._relies_on(turn, destination, force):
             self.deferred.add(self.zone)
@@ -156,6 +157,30 @@ class FleetMove(QueuedDrops):
         staying = [u for u in there if u.id not in ships and u.carried_by not in ships]
         return turn.danger(destination, defenders=[*staying, *placed]) >= LOST \
             and turn.danger(destination, defenders=[*there, *placed]) < LOST
+
+    def _joiners_left(self, turn: Turn, moving: dict[tuple[int, ...], set[str]],
+                      force: list[Unit], destination: str, look: Turn
+                      ) -> tuple[dict[tuple[int, ...], set[str]], str]:
+        """Japan's main fleet lost at ``destination`` by its ``look`` only because ships
+        that joined it this phase, with less of their move left, bound where it can sail (a
+        straggler that sailed into its zone first, the zones moving in their names' order):
+        those ships stay, and the rest sails where it holds by that look, if its own reach
+        has such a zone (blunder class 2: the whole fleet sunk for a submarine's move)."""
+        if turn.view.side not in PRICING_SIDES or not main_fleet(turn, self.zone, force):
+            return moving, destination
+        state = turn.state
+        joined = {ids for ids in moving if any(state.units[i].noncombat_moved for i in ids)}
+        rest = {ids: places for ids, places in moving.items() if ids not in joined}
+        if not joined or not rest:
+            return moving, destination
+        ships = self._aboard(turn, [state.units[i] for ids in rest for i in ids])
+        if not force_lost(look, destination, force):
+            return moving, destination
+        reach = set.intersection(*rest.values())
+        zone = priced_zone(turn, best_zone(turn, self.zone, reach, ships, self.goals,
+                                           together_weight=2.0),
+                           self.zone, reach, ships, self.goals, look=look)
+        return (rest, zone) if not force_lost(look, zone, ships) else (moving, destination)
 
     def _aboard(self, turn: Turn, ships: list[Unit]) -> list[Unit]:
         """``ships`` with the aircraft they carry."""
