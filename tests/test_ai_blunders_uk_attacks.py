@@ -1,0 +1,59 @@
+"""Blunder class 2 on a small position: a British fleet that fights Japan's transports and is
+left where Japan's fighters sink it. Ships that fought cannot move on in non-combat movement
+(R-NONCOMBAT-2); Japan's fighters reach Sea Zone 45 only over their island air base
+(R-AIRBASE-1), so the hop count reads the fleet held there and the blunder counter's look lost.
+The hard United Kingdom prices the attack with the counter's look for the zone its ships stay
+in (`british.uk_stuck_chance`): a battleship and a destroyer (36 IPC) are not traded for three
+transports (24 IPC)."""
+
+from __future__ import annotations
+
+from scenario import scenario
+
+from pacific.ai.blunders import LOST, fleets_at_risk, turn_of
+from pacific.ai.judge import Judge
+from pacific.ai.levels import HARD, NORMAL, Level
+from pacific.ai.player import ComputerPlayer
+from pacific.ai.turn import Turn
+from pacific.ai.view import moved
+from pacific.rules.nations import Power
+from pacific.rules.phases import Phase
+from pacific.rules.state import GameState
+
+UNITS = {"sz_46": "1 battleship india, 1 destroyer australia",
+         "sz_45": "3 transport japan",
+         "bonin_islands": "8 fighter japan", "japan": "6 infantry japan",
+         "india": "6 infantry india", "new_south_wales": "4 infantry australia",
+         "united_states": "6 infantry usa"}
+
+
+def _turn(level: Level) -> tuple[GameState, GameState]:
+    """The British turn from its combat movement to its end, played by ``level``."""
+    game, st = scenario("pacific", power=Power.UK, phase=Phase.COMBAT_MOVE, round=4,
+                        units=UNITS)
+    player = ComputerPlayer(game, level)
+    state = st
+    while state.power is Power.UK and state.winner is None:
+        state, _ = game.apply(state, player.choose(state))
+    return st, state
+
+
+def test_the_fleet_is_held_there_by_the_hop_count_and_lost_priced() -> None:
+    game, st = scenario("pacific", power=Power.UK, phase=Phase.COMBAT_MOVE, round=4,
+                        units=UNITS)
+    ships = [moved(u, "sz_45") for u in st.units.values() if u.space == "sz_46"]
+    assert Turn(game, st, HARD, Judge()).danger("sz_45", defenders=ships) < LOST
+    assert turn_of(game, st, Power.UK, Judge()).danger("sz_45", defenders=ships) >= LOST
+
+
+def test_the_hard_united_kingdom_leaves_no_fleet_to_be_sunk_after_its_attack() -> None:
+    _, after = _turn(HARD)
+    game = scenario("pacific")[0]
+    assert fleets_at_risk(turn_of(game, after.model_copy(update={"power": Power.UK}),
+                                  Power.UK, Judge())) == []
+
+
+def test_the_normal_united_kingdom_attacks_as_before() -> None:
+    before, after = _turn(NORMAL)
+    assert {after.units[u.id].space for u in before.units.values()
+            if u.space == "sz_46"} == {"sz_45"}
