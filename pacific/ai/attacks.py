@@ -474,7 +474,7 @@ def score(turn: Turn, attack: Attack, counter_attack: bool = False) -> float:
         if turn.level.careful and turn.board.is_sea(target):
             # Ships that fought cannot move on in non-combat movement (R-NONCOMBAT-2): a
             # fleet left where the enemy wins is lost whole.
-            stuck = counter if counter >= STUCK_LOST \
+            stuck = counter if counter >= STUCK_LOST or result is None \
                 else uk_stuck_chance(turn, target, survivors)
             if stuck >= STUCK_LOST:
                 exposed = max(exposed, value(survivors) * stuck)

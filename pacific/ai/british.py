@@ -24,12 +24,13 @@ counts), and only the United Kingdom's (`blunders.COUNTER_LOOK_POWERS`). Measure
 lost, the passing raids were new ones that took the fleet's ships apart and left its carrier
 alone; the American raiders are the task forces' own reading.
 
-A British fleet that fights at sea stays in the zone it fought in (R-NONCOMBAT-2): the attack
-prices the ships left there with the same look (`uk_stuck_chance`), so that a battleship and a
-destroyer are not traded for transports in a zone Japan's fighters reach over their air bases.
-Where the fleet the attack would leave there is lost by that look, the attack is built first
-without it (`uk_slim_attackers`: the aircraft, which fly home, and one destroyer or submarine,
-which no class counts alone): the transports are still sunk, the fleet kept.
+A British fleet that fights at sea stays in the zone it fought in (R-NONCOMBAT-2): an attack
+on enemy ships prices the ships left there with the same look (`uk_stuck_chance`), so that a
+battleship and a destroyer are not traded for transports in a zone Japan's fighters reach over
+their air bases. A walk-in on an empty route is `uk_route_raid`'s alone (measured: priced so
+too, the raids the Allies won with near the end were dropped). Where the fleet an attack would
+leave there is lost by that look, the attack is built first without it (`uk_slim_attackers`:
+the aircraft, which fly home, and one destroyer or submarine, which no class counts alone).
 
 Every British task force that is a fleet, not only the main fleet, checks the zone it sails
 to with the same look (`uk_task_force`, `fleet.priced_zone`): the ships a raid leaves apart,
