@@ -4,7 +4,8 @@ left where Japan's fighters sink it. Ships that fought cannot move on in non-com
 (R-AIRBASE-1), so the hop count reads the fleet held there and the blunder counter's look lost.
 The hard United Kingdom prices the attack with the counter's look for the zone its ships stay
 in (`british.uk_stuck_chance`): a battleship and a destroyer (36 IPC) are not traded for three
-transports (24 IPC)."""
+transports (24 IPC); where aircraft can sink them with a destroyer, the battleship stays out
+(`british.uk_slim_attackers`)."""
 
 from __future__ import annotations
 
@@ -16,9 +17,10 @@ from pacific.ai.levels import HARD, NORMAL, Level
 from pacific.ai.player import ComputerPlayer
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
-from pacific.rules.nations import Power
+from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
+from pacific.rules.units import UnitType as T
 
 UNITS = {"sz_46": "1 battleship india, 1 destroyer australia",
          "sz_45": "3 transport japan",
@@ -57,3 +59,23 @@ def test_the_normal_united_kingdom_attacks_as_before() -> None:
     before, after = _turn(NORMAL)
     assert {after.units[u.id].space for u in before.units.values()
             if u.space == "sz_46"} == {"sz_45"}
+
+
+def test_the_hard_united_kingdom_sinks_the_transports_without_leaving_its_fleet_there() -> None:
+    """Two Indian fighters in Malaya as well: the destroyer and the fighters sink the
+    transports, the fighters fly home and a lone destroyer is no fleet (`blunders.is_fleet`);
+    the battleship, which the cheapest force that wins took along, stays out
+    (`british.uk_slim_attackers`)."""
+    units = {**UNITS, "malaya": "2 fighter india, 1 infantry india"}
+    game, st = scenario("pacific", power=Power.UK, phase=Phase.COMBAT_MOVE, round=4,
+                        units=units)
+    battleship = next(u.id for u in st.units.values() if u.type is T.BATTLESHIP)
+    player = ComputerPlayer(game, HARD)
+    state = st
+    while state.power is Power.UK and state.winner is None:
+        state, _ = game.apply(state, player.choose(state))
+    assert not any(u.space == "sz_45" and u.owner is Nation.JAPAN
+                   for u in state.units.values())
+    assert state.units[battleship].space != "sz_45"
+    assert fleets_at_risk(turn_of(game, state.model_copy(update={"power": Power.UK}),
+                                  Power.UK, Judge())) == []
