@@ -4,11 +4,11 @@ left where Japan's fighters sink it. Ships that fought cannot move on in non-com
 (R-AIRBASE-1), so the hop count reads the fleet held there and the blunder counter's look lost.
 The hard United Kingdom prices the attack with the counter's look for the zone its ships stay
 in (`british.uk_stuck_chance`): a battleship and a destroyer (36 IPC) are not traded for three
-transports (24 IPC); where aircraft can sink them with a destroyer, the battleship stays out
-(`british.uk_slim_attackers`)."""
+transports (24 IPC)."""
 
 from __future__ import annotations
 
+import pytest
 from scenario import scenario
 
 from pacific.ai.blunders import LOST, fleets_at_risk, turn_of
@@ -61,11 +61,14 @@ def test_the_normal_united_kingdom_attacks_as_before() -> None:
             if u.space == "sz_46"} == {"sz_45"}
 
 
+@pytest.mark.xfail(strict=True, reason="the attack built without the fleet the counter's look "
+                   "sinks changed the games' early play and grew Japan's fleet counts: tried, "
+                   "not kept (docs/ai.md)")
 def test_the_hard_united_kingdom_sinks_the_transports_without_leaving_its_fleet_there() -> None:
     """Two Indian fighters in Malaya as well: the destroyer and the fighters sink the
     transports, the fighters fly home and a lone destroyer is no fleet (`blunders.is_fleet`);
     the battleship, which the cheapest force that wins took along, stays out
-    (`british.uk_slim_attackers`)."""
+    (the attack built without it, tried)."""
     units = {**UNITS, "malaya": "2 fighter india, 1 infantry india"}
     game, st = scenario("pacific", power=Power.UK, phase=Phase.COMBAT_MOVE, round=4,
                         units=units)

@@ -14,15 +14,10 @@ kept safe, raids) are `pacific.ai.attack_plan`'s."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from pacific.ai.blunders import is_fleet
-from pacific.ai.british import (
-    raids_priced,
-    uk_route_raid,
-    uk_slim_attackers,
-    uk_stuck_chance,
-)
+from pacific.ai.british import raids_priced, uk_route_raid, uk_stuck_chance
 from pacific.ai.explain import AttackReason
 from pacific.ai.judge import rough_win, value
 from pacific.ai.stacks import Stack
@@ -350,14 +345,6 @@ def build(turn: Turn, target: str, options: Options, used: set[int]) -> Attack |
     if spare[:turn.level.overkill]:
         result = _odds(turn, target, chosen, chosen_landings) or result
     attack = Attack(target=target, units=chosen, landings=chosen_landings, result=result)
-    if at_sea and raids_priced(turn) and target in options.direct \
-            and uk_stuck_chance(turn, target, _survivors(turn, attack)) >= STUCK_LOST:
-        slim = uk_slim_attackers(options.direct[target])
-        if len(slim) < len(options.direct[target]):
-            lighter = build(turn, target, replace(options, direct={**options.direct,
-                                                                   target: slim}), used)
-            if lighter is not None:
-                return lighter
     attack.score = score(turn, attack)
     return attack if attack.score > 0 else None
 

@@ -28,9 +28,7 @@ A British fleet that fights at sea stays in the zone it fought in (R-NONCOMBAT-2
 on enemy ships prices the ships left there with the same look (`uk_stuck_chance`), so that a
 battleship and a destroyer are not traded for transports in a zone Japan's fighters reach over
 their air bases. A walk-in on an empty route is `uk_route_raid`'s alone (measured: priced so
-too, the raids the Allies won with near the end were dropped). Where the fleet an attack would
-leave there is lost by that look, the attack is built first without it (`uk_slim_attackers`:
-the aircraft, which fly home, and one destroyer or submarine, which no class counts alone).
+too, the raids the Allies won with near the end were dropped).
 
 Every British task force that is a fleet, not only the main fleet, checks the zone it sails
 to with the same look (`uk_task_force`, `fleet.priced_zone`): the ships a raid leaves apart,
@@ -46,9 +44,6 @@ from pacific.ai.view import moved
 from pacific.rules.actions.movement import Move
 from pacific.rules.queries import DropTarget
 from pacific.rules.state import Unit
-from pacific.rules.units import UNIT_SPECS, UnitType, is_air
-
-U = UnitType
 
 
 def raids_priced(turn: Turn) -> bool:
@@ -124,12 +119,3 @@ def uk_stuck_chance(turn: Turn, target: str, survivors: list[Unit]) -> float:
     if not (raids_priced(turn) and is_fleet(survivors)):
         return 0.0
     return counter_look(turn).danger(target, defenders=survivors)
-
-
-def uk_slim_attackers(pairs: list[tuple[Unit, DropTarget]]) -> list[tuple[Unit, DropTarget]]:
-    """The attackers of ``pairs`` that leave no fleet behind in a sea battle's zone: the
-    aircraft and the cheapest destroyer or submarine (a lone one is no fleet, `is_fleet`)."""
-    air = [p for p in pairs if is_air(p[0].type)]
-    light = sorted((p for p in pairs if p[0].type in (U.DESTROYER, U.SUBMARINE)),
-                   key=lambda p: (UNIT_SPECS[p[0].type].cost, p[0].id))
-    return [*light[:1], *air]
