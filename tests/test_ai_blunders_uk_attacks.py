@@ -8,6 +8,8 @@ transports (24 IPC)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from scenario import scenario
 
@@ -29,10 +31,12 @@ UNITS = {"sz_46": "1 battleship india, 1 destroyer australia",
          "united_states": "6 infantry usa"}
 
 
-def _turn(level: Level) -> tuple[GameState, GameState]:
-    """The British turn from its combat movement to its end, played by ``level``."""
-    game, st = scenario("pacific", power=Power.UK, phase=Phase.COMBAT_MOVE, round=4,
-                        units=UNITS)
+def british_turn(level: Level, units: dict[str, str] = UNITS, round: int = 4,
+                 **fields: Any) -> tuple[GameState, GameState]:
+    """The British turn from its combat movement to its end, played by ``level`` (``fields``
+    as `scenario` takes them)."""
+    game, st = scenario("pacific", power=Power.UK, phase=Phase.COMBAT_MOVE, round=round,
+                        units=units, **fields)
     player = ComputerPlayer(game, level)
     state = st
     while state.power is Power.UK and state.winner is None:
@@ -49,14 +53,14 @@ def test_the_fleet_is_held_there_by_the_hop_count_and_lost_priced() -> None:
 
 
 def test_the_hard_united_kingdom_leaves_no_fleet_to_be_sunk_after_its_attack() -> None:
-    _, after = _turn(HARD)
+    _, after = british_turn(HARD)
     game = scenario("pacific")[0]
     assert fleets_at_risk(turn_of(game, after.model_copy(update={"power": Power.UK}),
                                   Power.UK, Judge())) == []
 
 
 def test_the_normal_united_kingdom_attacks_as_before() -> None:
-    before, after = _turn(NORMAL)
+    before, after = british_turn(NORMAL)
     assert {after.units[u.id].space for u in before.units.values()
             if u.space == "sz_46"} == {"sz_45"}
 
@@ -69,14 +73,9 @@ def test_the_hard_united_kingdom_sinks_the_transports_without_leaving_its_fleet_
     transports, the fighters fly home and a lone destroyer is no fleet (`blunders.is_fleet`);
     the battleship, which the cheapest force that wins took along, stays out
     (the attack built without it, tried)."""
-    units = {**UNITS, "malaya": "2 fighter india, 1 infantry india"}
-    game, st = scenario("pacific", power=Power.UK, phase=Phase.COMBAT_MOVE, round=4,
-                        units=units)
+    st, state = british_turn(HARD, {**UNITS, "malaya": "2 fighter india, 1 infantry india"})
+    game = scenario("pacific")[0]
     battleship = next(u.id for u in st.units.values() if u.type is T.BATTLESHIP)
-    player = ComputerPlayer(game, HARD)
-    state = st
-    while state.power is Power.UK and state.winner is None:
-        state, _ = game.apply(state, player.choose(state))
     assert not any(u.space == "sz_45" and u.owner is Nation.JAPAN
                    for u in state.units.values())
     assert state.units[battleship].space != "sz_45"
