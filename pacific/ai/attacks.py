@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from pacific.ai.blunders import is_fleet
-from pacific.ai.british import raids_priced, uk_route_raid, uk_stuck_chance
+from pacific.ai.british import raids_priced, uk_route_raid
 from pacific.ai.explain import AttackReason
 from pacific.ai.judge import rough_win, value
 from pacific.ai.stacks import Stack
@@ -453,18 +453,14 @@ def score(turn: Turn, attack: Attack, counter_attack: bool = False) -> float:
     counter = 0.0
     exposed = 0.0
     if counter_attack:
-        survivors = _survivors(turn, attack)
-        threat = turn.threat(target, defenders=survivors)
+        threat = turn.threat(target, defenders=_survivors(turn, attack))
         counter = threat.chance
         share = _answer_share(turn, target)
         exposed = max(threat.net_loss, 0.0) * COUNTER_WEIGHT * share
-        if turn.level.careful and turn.board.is_sea(target):
+        if turn.level.careful and turn.board.is_sea(target) and counter >= STUCK_LOST:
             # Ships that fought cannot move on in non-combat movement (R-NONCOMBAT-2): a
             # fleet left where the enemy wins is lost whole.
-            stuck = counter if counter >= STUCK_LOST or result is None \
-                else uk_stuck_chance(turn, target, survivors)
-            if stuck >= STUCK_LOST:
-                exposed = max(exposed, value(survivors) * stuck)
+            exposed = max(exposed, value(_survivors(turn, attack)) * counter)
         attack.feared, attack.feared_loss = counter, max(threat.net_loss, 0.0)
         for landing in attack.landings:
             if turn.danger(landing.zone, extra=[landing.transport], exact=False) > 0.5:
