@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from pacific.ai.blunders import is_fleet
-from pacific.ai.british import raids_priced, uk_route_raid, uk_stuck_chance
+from pacific.ai.british import raids_priced, uk_route_raid
 from pacific.ai.explain import AttackReason
 from pacific.ai.judge import rough_win, value
 from pacific.ai.stacks import Stack
@@ -469,16 +469,6 @@ def score(turn: Turn, attack: Attack, counter_attack: bool = False) -> float:
             exposed += _covering(turn, attack)
     held = 1.0 - counter
     worth = gain * (1 + HOLD_TURNS * held) + capital * held
-    if counter_attack and result is not None and turn.board.is_sea(target) \
-            and counter < STUCK_LOST:
-        # The careful United Kingdom's veto (`british.uk_stuck_chance`): a battle not worth
-        # the fleet it leaves where the counter's look sinks it is not fought.
-        survivors = _survivors(turn, attack)
-        stuck = uk_stuck_chance(turn, target, survivors)
-        if stuck >= STUCK_LOST:
-            vetoed = chance * (worth - max(exposed, value(survivors) * stuck)) + trade
-            if vetoed <= 0:
-                return vetoed
     return chance * (worth - exposed) + trade
 
 

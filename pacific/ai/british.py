@@ -24,13 +24,6 @@ counts), and only the United Kingdom's (`blunders.COUNTER_LOOK_POWERS`). Measure
 lost, the passing raids were new ones that took the fleet's ships apart and left its carrier
 alone; the American raiders are the task forces' own reading.
 
-A British fleet that fights at sea stays in the zone it fought in (R-NONCOMBAT-2): a battle
-whose worth does not pay for the ships it leaves where the same look sinks them
-(`uk_stuck_chance`) is not fought, so that a battleship and a destroyer are not traded for
-transports in a zone Japan's fighters reach over their air bases. It is a veto only: a battle
-worth it keeps the plain look's score (measured: read into every score, the plan's choices
-moved and the games turned, docs/ai.md). Walk-ins on empty routes are `uk_route_raid`'s.
-
 Every British task force that is a fleet, not only the main fleet, checks the zone it sails
 to with the same look (`uk_task_force`, `fleet.priced_zone`): the ships a raid leaves apart,
 or a carrier alone, sailed by the hop count where Japan's fighters reach them over their
@@ -110,13 +103,3 @@ def uk_task_force(turn: Turn, force: list[Unit]) -> bool:
     though it is not the main fleet: every fleet of the careful United Kingdom (two warships,
     or a battleship or a carrier: what blunder class 2 counts)."""
     return raids_priced(turn) and is_fleet(force)
-
-
-def uk_stuck_chance(turn: Turn, target: str, survivors: list[Unit]) -> float:
-    """The chance the enemy sinks ``survivors``, the ships left in the sea zone ``target``
-    after their battle (R-NONCOMBAT-2), by the counter's look: where the careful United
-    Kingdom leaves a fleet there (what blunder class 2 counts); 0.0 elsewhere, where the
-    plain look's answer prices the attack (`attacks.score`)."""
-    if not (raids_priced(turn) and is_fleet(survivors)):
-        return 0.0
-    return counter_look(turn).danger(target, defenders=survivors)
