@@ -9,6 +9,7 @@ not only the main one, checks the zone it sails to with the same look."""
 from __future__ import annotations
 
 from scenario import scenario
+from test_ai_blunders_uk_attacks import british_turn
 
 from pacific.ai.blunders import LOST, fleets_at_risk, turn_of
 from pacific.ai.fleet import priced_zone
@@ -34,13 +35,7 @@ ROUTES = {"sz_46": J, "sz_44": J, "sz_38": J}
 
 def _turn(level: Level) -> tuple[GameState, GameState]:
     """The British turn from its combat movement to its end, played by ``level``."""
-    game, st = scenario("pacific", power=Power.UK, phase=Phase.COMBAT_MOVE, round=5,
-                        units=UNITS, owners=OWNERS, convoy_holder=dict(ROUTES))
-    player = ComputerPlayer(game, level)
-    state = st
-    while state.power is Power.UK and state.winner is None:
-        state, _ = game.apply(state, player.choose(state))
-    return st, state
+    return british_turn(level, UNITS, round=5, owners=OWNERS, convoy_holder=dict(ROUTES))
 
 
 def test_the_raiders_zone_is_held_by_the_hop_count_and_lost_priced() -> None:
