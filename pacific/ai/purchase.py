@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from pacific.ai.blunders import counter_look
 from pacific.ai.explain import PurchaseReason
 from pacific.ai.ferry import island_capitals
 from pacific.ai.fleet import placement_zone
@@ -55,9 +54,6 @@ RAIDERS_A_TURN = 4
 RAIDERS_SPARE = 2
 # A capital with this many land units beyond its safety's need buys no more land units.
 CROWDED = 6
-# The hard nations whose purchase defends the capital against the enemy the rules let attack
-# it (`_defend_capital`).
-RULES_REACH_CAPITALS = (Nation.JAPAN,)
 
 
 def _fake(nation: Nation, unit_type: UnitType, space: str, n: int) -> list[Unit]:
@@ -346,22 +342,17 @@ def _defend_capital(turn: Turn, nation: Nation, capital: str, budget: int,
     this turn and fly out over the enemy's ships afterwards (R-MOVE-7: aircraft pass over
     enemy-occupied spaces), where infantry would only wait there."""
     want = turn.level.capital_safety
-    # The rules' reach (`blunders.counter_look`) where the planner's own, every aircraft
-    # within its move, bought land units against bombers that could not land after the
-    # battle (R-AIR-2): Japan's capital, an island whose land units leave it only by sea.
-    look = counter_look(turn) if turn.level.careful and nation in RULES_REACH_CAPITALS \
-        else turn
-    parts.capital_danger = look.danger(capital)
+    parts.capital_danger = turn.danger(capital)
     infantry = 0
     if 1 - parts.capital_danger < want:
         if _coast_lost(turn, nation, capital):
-            fighters = _defence(look, nation, capital, U.FIGHTER, budget)
-            if fighters and 1 - look.danger(capital, extra=_fake(
+            fighters = _defence(turn, nation, capital, U.FIGHTER, budget)
+            if fighters and 1 - turn.danger(capital, extra=_fake(
                     nation, U.FIGHTER, capital, fighters)) >= want:
                 bought[U.FIGHTER] += fighters
                 return fighters * _cost(U.FIGHTER)
         # More than the money for the rest of the plan only if the capital is in danger.
-        infantry = _defence(look, nation, capital, U.INFANTRY, budget)
+        infantry = _defence(turn, nation, capital, U.INFANTRY, budget)
     # Infantry first in the purchase's units, bought or not: the order its units are placed.
     bought[U.INFANTRY] += infantry
     return infantry * _cost(U.INFANTRY)
