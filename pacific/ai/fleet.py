@@ -14,7 +14,7 @@ from collections.abc import Iterable
 
 from pacific.ai.blunders import COUNTER_LOOK_POWERS, LOST, Seen, counter_look, is_fleet
 from pacific.ai.british import uk_task_force
-from pacific.ai.joining import joins_as_pair
+from pacific.ai.joining import joins_as_pair, stays_as_lone_submarine
 from pacific.ai.judge import value
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import QueuedDrops
@@ -256,9 +256,12 @@ def waits_for_new_ships(game: Game, turn: Turn, zone: str, force: list[Unit],
     force, the force waits for them there. This power's transports there do not count as
     their shield: they sail after the task forces, where the warships keep them safe. The
     careful United States read it by the priced look (`new_ships_look`) unless not
-    ``priced``."""
+    ``priced``; the careful Japan's lone submarine by the look it sails by (`destination_look`):
+    the new ships beside it are lost by that look, it no shield."""
     ids = {u.id for u in force}
-    look = new_ships_look(turn) if priced else turn
+    look = turn
+    if priced:
+        look = counter_look(turn) if stays_as_lone_submarine(turn, force) else new_ships_look(turn)
     for nation in turn.nations:
         new = new_ships(turn, nation, zone)
         if not new:
@@ -443,7 +446,8 @@ def destination_look(turn: Turn, here: str, force: list[Unit], destination: str
     - the other task forces of the United States, and Japan's with submarines beside surface
       warships from round 3: the counter's look (`us_fleet.task_force_look`);
     - Japan's submarine and one lone warship meeting: the counter's look
-      (`joining.joins_as_pair`)."""
+      (`joining.joins_as_pair`), and from round 4 its lone submarine
+      (`joining.stays_as_lone_submarine`)."""
     if not turn.level.careful:
         return None
     if prices_its_fleet(turn) and (main_fleet(turn, here, force) or uk_task_force(turn, force)):
@@ -451,7 +455,9 @@ def destination_look(turn: Turn, here: str, force: list[Unit], destination: str
     look = task_force_look(turn, force)
     if look is not None:
         return look
-    return counter_look(turn) if joins_as_pair(turn, force, destination) else None
+    if joins_as_pair(turn, force, destination) or stays_as_lone_submarine(turn, force):
+        return counter_look(turn)
+    return None
 
 
 def _priced_look(turn: Turn) -> Turn:

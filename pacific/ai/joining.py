@@ -15,7 +15,13 @@ The pair meets two ways, each checked so:
   and lost Japan games (docs/ai.md);
 - the warship sailed to the submarine first, and the two would sail on together as one task
   force (the task forces move in their zones' order): where that look loses them together they
-  part (`fleet.FleetMove._split`), the submarine to where it holds, the warship on alone."""
+  part (`fleet.FleetMove._split`), the submarine to where it holds, the warship on alone.
+
+And the lone submarine itself, from round 4 (`stays_as_lone_submarine`): the submarine sent
+home by that parting waited off Japan, where the plain look reads it held beside the
+transports and the counter's look loses it, and the destroyer lost everywhere sailed to it
+there, the two a fleet that look loses. Such a submarine checks its zone with that look too,
+and sails where that look holds it, if its reach has such a zone."""
 
 from __future__ import annotations
 
@@ -28,6 +34,10 @@ from pacific.rules.units import UnitType, is_warship
 # The sides whose careful ships check such a destination: Japan, whose round-2 raiders (a
 # destroyer, a submarine) met beside its empty transports and off Japan, lost (docs/ai.md).
 JOINING_SIDES = (Side.AXIS,)
+# The first round in which a lone submarine checks its zone with the counter's look: Japan's
+# opening and its round-2 raiders' return (rounds 1-3) play as measured; a lone submarine
+# checked there changed the opening in every game and lost Japan games (docs/ai.md).
+LONE_FROM_ROUND = 4
 
 
 def joins_as_pair(turn: Turn, force: list[Unit], destination: str) -> bool:
@@ -46,4 +56,18 @@ def joins_as_pair(turn: Turn, force: list[Unit], destination: str) -> bool:
     return all(u.noncombat_moved or u.combat_moved or u.fought for u in others)
 
 
-__all__ = ["JOINING_SIDES", "joins_as_pair"]
+def stays_as_lone_submarine(turn: Turn, force: list[Unit]) -> bool:
+    """Whether ``force`` is the careful Japan's lone submarine (no other warship of ours
+    beside it, R-SUB-5's battle against aircraft alone) from `LONE_FROM_ROUND`: its zone is
+    checked with the counter's look (the module docstring's last paragraph)."""
+    if not turn.level.careful or turn.view.side not in JOINING_SIDES \
+            or turn.state.round < LONE_FROM_ROUND:
+        return False
+    if [u.type for u in force] != [UnitType.SUBMARINE]:
+        return False
+    here = force[0].space
+    return not any(turn.ours(u) and is_warship(u.type) and u.id != force[0].id
+                   for u in turn.view.friends_at(here))
+
+
+__all__ = ["JOINING_SIDES", "LONE_FROM_ROUND", "joins_as_pair", "stays_as_lone_submarine"]
