@@ -446,8 +446,8 @@ def destination_look(turn: Turn, here: str, force: list[Unit], destination: str
     - the other task forces of the United States, and Japan's with submarines beside surface
       warships from round 3: the counter's look (`us_fleet.task_force_look`);
     - Japan's submarine and one lone warship meeting: the counter's look
-      (`joining.joins_as_pair`), and from round 4 its lone submarine
-      (`joining.stays_as_lone_submarine`)."""
+      (`joining.joins_as_pair`), and from round 4 its lone submarine where it would
+      stay (`joining.stays_as_lone_submarine`)."""
     if not turn.level.careful:
         return None
     if prices_its_fleet(turn) and (main_fleet(turn, here, force) or uk_task_force(turn, force)):
@@ -455,7 +455,8 @@ def destination_look(turn: Turn, here: str, force: list[Unit], destination: str
     look = task_force_look(turn, force)
     if look is not None:
         return look
-    if joins_as_pair(turn, force, destination) or stays_as_lone_submarine(turn, force):
+    if joins_as_pair(turn, force, destination) \
+            or (destination == here and stays_as_lone_submarine(turn, force)):
         return counter_look(turn)
     return None
 

@@ -20,8 +20,9 @@ The pair meets two ways, each checked so:
 And the lone submarine itself, from round 4 (`stays_as_lone_submarine`): the submarine sent
 home by that parting waited off Japan, where the plain look reads it held beside the
 transports and the counter's look loses it, and the destroyer lost everywhere sailed to it
-there, the two a fleet that look loses. Such a submarine checks its zone with that look too,
-and sails where that look holds it, if its reach has such a zone."""
+there, the two a fleet that look loses. Such a submarine, where it would stay (or wait for
+the new ships), checks its zone with that look too, and sails where that look holds it, if
+its reach has such a zone; one that sails on to another zone plays as before."""
 
 from __future__ import annotations
 
@@ -58,8 +59,9 @@ def joins_as_pair(turn: Turn, force: list[Unit], destination: str) -> bool:
 
 def stays_as_lone_submarine(turn: Turn, force: list[Unit]) -> bool:
     """Whether ``force`` is the careful Japan's lone submarine (no other warship of ours
-    beside it, R-SUB-5's battle against aircraft alone) from `LONE_FROM_ROUND`: its zone is
-    checked with the counter's look (the module docstring's last paragraph)."""
+    beside it, R-SUB-5's battle against aircraft alone) from `LONE_FROM_ROUND`: where it
+    would stay, its zone is checked with the counter's look (the module docstring's last
+    paragraph)."""
     if not turn.level.careful or turn.view.side not in JOINING_SIDES \
             or turn.state.round < LONE_FROM_ROUND:
         return False
