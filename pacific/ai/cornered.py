@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from pacific.ai.attacks import Attack
 from pacific.ai.blunders import LOST, counter_look, is_fleet
-from pacific.ai.doomed import _attack_targets, _moves, _trade, _zones, sells_dear
+from pacific.ai.doomed import attack_targets, fleet_zones, sea_moves, sea_trade, sells_dear
 from pacific.ai.fleet import main_fleet
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
@@ -33,17 +33,17 @@ def sell_main_fleet_dear(turn: Turn, attacks: list[Attack]) -> list[Attack]:
         return attacks
     used = {uid for a in attacks for uid in a.unit_ids()}
     targets = {a.target for a in attacks}
-    for zone in _zones(turn, used):
+    for zone in fleet_zones(turn, used):
         force = _main_force(turn, zone, used)
         if not force:
             continue
         ships = [u for u in force if is_warship(u.type)]
-        reach = set.intersection(*(_moves(turn, u) for u in ships))
+        reach = set.intersection(*(sea_moves(turn, u) for u in ships))
         lost = cornered(turn, zone, force, reach)
         if lost < LOST:
             return attacks
-        targets_of = {u.id: _attack_targets(turn, u) for u in force}
-        trades = [_trade(turn, t, force, targets_of, lost)
+        targets_of = {u.id: attack_targets(turn, u) for u in force}
+        trades = [sea_trade(turn, t, force, targets_of, lost)
                   for t in sorted(set().union(*targets_of.values()) - targets)]
         best = max((t for t in trades if t is not None), key=lambda t: t.worth, default=None)
         return attacks if best is None else [*attacks, best.attack]

@@ -58,18 +58,18 @@ def sell_dear(turn: Turn, attacks: list[Attack]) -> list[Attack]:
     out = list(attacks)
     used = {uid for a in out for uid in a.unit_ids()}
     targets = {a.target for a in out}
-    for zone in _zones(turn, used):
+    for zone in fleet_zones(turn, used):
         force = [u for u in _force(turn, zone) if u.id not in used]
         if not is_fleet(force):
             continue     # a lone ship plays as before: the class counts fleets
-        targets_of = {u.id: _attack_targets(turn, u) for u in force}
-        reach = set.intersection(*(_moves(turn, u) for u in force))
+        targets_of = {u.id: attack_targets(turn, u) for u in force}
+        reach = set.intersection(*(sea_moves(turn, u) for u in force))
         lost = doom(turn, zone, force, reach)
         if lost < LOST:
             continue
         best: _Trade | None = None
         for target in sorted(set().union(*targets_of.values()) - targets):
-            trade = _trade(turn, target, force, targets_of, lost)
+            trade = sea_trade(turn, target, force, targets_of, lost)
             if trade is not None and (best is None or trade.worth > best.worth):
                 best = trade
         if best is not None:
@@ -78,9 +78,9 @@ def sell_dear(turn: Turn, attacks: list[Attack]) -> list[Attack]:
             used.update(best.attack.unit_ids())
     sales = []
     for ship, lost_alone, partners in _meeting(turn, used):
-        reachable = {ship.id: _attack_targets(turn, ship)}
+        reachable = {ship.id: attack_targets(turn, ship)}
         for target in sorted(set(reachable[ship.id]) - targets):
-            trade = _trade(turn, target, [ship], reachable, lost_alone)
+            trade = sea_trade(turn, target, [ship], reachable, lost_alone)
             if trade is not None:
                 sales.append((trade, partners))
     # The best sale first: a ship whose partners were all sold is no longer a fleet in the
@@ -106,7 +106,7 @@ def _meeting(turn: Turn, used: set[int]) -> list[tuple[Unit, float, set[int]]]:
     met its own, lone submarines lost by the estimate early in the game attacked and turned
     games (docs/ai.md)."""
     groups: dict[str, list[Unit]] = {}
-    for zone in _zones(turn, used):
+    for zone in fleet_zones(turn, used):
         force = [u for u in _force(turn, zone) if u.id not in used]
         # A submarine beside enemy ships (R-MOVE-8) leaves or fights in the combat movement:
         # where it ends is not the non-combat movement's choice.
@@ -117,7 +117,7 @@ def _meeting(turn: Turn, used: set[int]) -> list[tuple[Unit, float, set[int]]]:
     for zone, force in groups.items():
         if len(force) != 1 or is_fleet(force):
             continue
-        reach = _moves(turn, force[0])
+        reach = sea_moves(turn, force[0])
         lost = doom(turn, zone, force, reach)
         if lost >= LOST:
             lone[zone] = (lost, best_zone(turn, zone, reach, force, goals, together_weight=2.0))
@@ -139,7 +139,7 @@ def _meeting(turn: Turn, used: set[int]) -> list[tuple[Unit, float, set[int]]]:
     return out
 
 
-def _zones(turn: Turn, used: set[int]) -> list[str]:
+def fleet_zones(turn: Turn, used: set[int]) -> list[str]:
     """Sea zones with warships of the power to act that have not moved or fought."""
     return sorted({u.space for u in turn.state.units.values() if turn.ours(u)
                    and is_warship(u.type) and turn.board.is_sea(u.space)
@@ -160,7 +160,7 @@ def _force(turn: Turn, zone: str) -> list[Unit]:
     return ships
 
 
-def _moves(turn: Turn, unit: Unit) -> set[str]:
+def sea_moves(turn: Turn, unit: Unit) -> set[str]:
     """The sea zones ``unit`` could end in if it does not attack: its reach in this turn's
     non-combat movement, asked of the engine: from a naval base to another a ship moves 3
     there, 2 in the combat movement (R-NAVALBASE-1)."""
@@ -169,7 +169,7 @@ def _moves(turn: Turn, unit: Unit) -> set[str]:
     return {s for s, t in targets.items() if t.meaning == "move" and turn.board.is_sea(s)}
 
 
-def _attack_targets(turn: Turn, unit: Unit) -> dict[str, DropTarget]:
+def attack_targets(turn: Turn, unit: Unit) -> dict[str, DropTarget]:
     targets = turn.game.drop_targets(turn.state, [unit.id])
     return {s: t for s, t in targets.items() if t.meaning == "attack"
             and turn.board.is_sea(s)}
@@ -195,7 +195,7 @@ def doom(turn: Turn, zone: str, force: list[Unit], reach: set[str]) -> float:
     return lowest
 
 
-def _trade(turn: Turn, target: str, force: list[Unit],
+def sea_trade(turn: Turn, target: str, force: list[Unit],
            targets_of: dict[int, dict[str, DropTarget]], lost: float) -> _Trade | None:
     """The attack on ``target`` with every ship of ``force`` that reaches it, and its worth
     to a force lost at ``lost`` anyway; None when it is worth nothing."""
@@ -224,4 +224,14 @@ def presses_on(turn: Turn, zones: list[str], units: list[Unit]) -> bool:
     return all(doom(turn, zone, ships, set()) >= LOST for zone in zones)
 
 
-__all__ = ["SELLING_SIDES", "doom", "presses_on", "sell_dear", "sells_dear"]
+__all__ = [
+    "SELLING_SIDES",
+    "attack_targets",
+    "doom",
+    "fleet_zones",
+    "presses_on",
+    "sea_moves",
+    "sea_trade",
+    "sell_dear",
+    "sells_dear",
+]
