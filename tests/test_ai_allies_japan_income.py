@@ -4,7 +4,7 @@ infantry of Formosa and three transports. The planner counts Japan's whole reach
 landing, as if Japan sent everything everywhere, and the hard Allies do not land; counting a
 share of it where the capture lowers Japan's income (Japan must retake every such space in
 its own turn, before its Phase 9, R-VP-2) made them land, and was measured and not kept
-(docs/ai.md, "The hard Allies against normal Japan"). A capture that costs Japan nothing is
+(docs/ai-journal.md, "The hard Allies against normal Japan"). A capture that costs Japan nothing is
 judged alike at both levels."""
 
 from __future__ import annotations

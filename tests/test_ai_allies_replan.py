@@ -3,7 +3,7 @@ task force, but not by the four destroyers the attack on Sea Zone 36 leaves it. 
 look (the enemy's answer judged with every attack chosen) drops that attack, its six
 submarines sunk next turn by Japan's battleships next door, and the route with it, for want
 of the ships the dropped attack had taken. Building the plan again without the dropped
-attack takes the route; it was measured and not kept (docs/ai.md, "The hard Allies against
+attack takes the route; it was measured and not kept (docs/ai-journal.md, "The hard Allies against
 normal Japan"). The normal level attacks Japan's battleships instead."""
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ def _targets(level: Level) -> list[str]:
 
 
 @pytest.mark.xfail(strict=True, reason="the plan built again was not kept: the blunder "
-                   "count grew (docs/ai.md, 'The hard Allies against normal Japan')")
+                   "count grew (docs/ai-journal.md, 'The hard Allies against normal Japan')")
 def test_hard_allies_take_the_route_with_the_units_of_a_dropped_attack() -> None:
     assert _targets(HARD) == ["sz_37"]
 

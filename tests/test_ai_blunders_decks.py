@@ -5,7 +5,7 @@ the Marshall Islands in reach. Against aircraft alone the submarines neither fir
 sunk, which the priced look (`Turn.priced`) counts as the fleet lost. The two fighters on the
 Hawaiian Islands, landed on the carrier, make it hold; the hard Allies land them on Wake,
 nearer the enemy, and leave the fleet lost. Landing them on the deck was measured and not
-kept (docs/ai.md, "The Allied task forces off Japan's island air bases")."""
+kept (docs/ai-journal.md, "The Allied task forces off Japan's island air bases")."""
 
 from __future__ import annotations
 

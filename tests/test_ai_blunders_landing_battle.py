@@ -38,7 +38,7 @@ class _Judge:
 
 @pytest.mark.xfail(strict=True, reason="the search's mutation may drop a sea battle and keep the "
                    "landing through its zone (R-AMPH-6); asking `attacks.without` there was "
-                   "measured and not kept (docs/ai.md)")
+                   "measured and not kept (docs/ai-journal.md)")
 def test_a_sea_battle_dropped_takes_the_landing_through_its_zone() -> None:
     game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT_MOVE, round=7,
                         units={"sz_38": "1 transport usa", "philippines": "1 infantry usa",

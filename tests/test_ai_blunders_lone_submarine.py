@@ -29,7 +29,8 @@ UNITS = {"japan": "8 infantry japan", "united_states": "8 infantry usa",
          "sz_48": "1 carrier india, 2 fighter india"}
 
 
-@pytest.mark.xfail(strict=True, reason="a warship that can sail on is not checked (docs/ai.md)")
+@pytest.mark.xfail(strict=True,
+                   reason="a warship that can sail on is not checked (docs/ai-journal.md)")
 def test_a_lone_submarine_does_not_join_a_destroyer_the_fighters_sink() -> None:
     game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE, units=UNITS)
     sub = next(u.id for u in st.units.values() if u.type is T.SUBMARINE)

@@ -3,7 +3,7 @@ left where Japan's fighters sink it. Ships that fought cannot move on in non-com
 (R-NONCOMBAT-2); Japan's fighters reach Sea Zone 45 only over their island air base
 (R-AIRBASE-1), so the hop count reads the fleet held there and the blunder counter's look lost.
 Priced with the counter's look for the zone its ships stay in, a battleship and a destroyer
-(36 IPC) are not traded for three transports (24 IPC): measured, not kept (docs/ai.md)."""
+(36 IPC) are not traded for three transports (24 IPC): measured, not kept (docs/ai-journal.md)."""
 
 from __future__ import annotations
 
@@ -53,7 +53,7 @@ def test_the_fleet_is_held_there_by_the_hop_count_and_lost_priced() -> None:
 
 @pytest.mark.xfail(strict=True, reason="the attack prices the ships it leaves with the hop count; "
                    "the counter's look there turned games and grew Japan's fleet counts: tried, "
-                   "not kept (docs/ai.md)")
+                   "not kept (docs/ai-journal.md)")
 def test_the_hard_united_kingdom_leaves_no_fleet_to_be_sunk_after_its_attack() -> None:
     _, after = british_turn(HARD)
     game = scenario("pacific")[0]
@@ -69,7 +69,7 @@ def test_the_normal_united_kingdom_attacks_as_before() -> None:
 
 @pytest.mark.xfail(strict=True, reason="the attack built without the fleet the counter's look "
                    "sinks changed the games' early play and grew Japan's fleet counts: tried, "
-                   "not kept (docs/ai.md)")
+                   "not kept (docs/ai-journal.md)")
 def test_the_hard_united_kingdom_sinks_the_transports_without_leaving_its_fleet_there() -> None:
     """Two Indian fighters in Malaya as well: the destroyer and the fighters sink the
     transports, the fighters fly home and a lone destroyer is no fleet (`blunders.is_fleet`);

@@ -72,7 +72,7 @@ def test_the_hard_united_kingdom_keeps_its_loaded_transport_out_of_reach_too() -
 
 
 @pytest.mark.xfail(strict=True, reason="a landing's cover fire is priced with the hop count; "
-                   "the counter's look there was measured and not kept (docs/ai.md)")
+                   "the counter's look there was measured and not kept (docs/ai-journal.md)")
 def test_a_british_landing_counts_the_cover_it_leaves_where_the_fighters_reach_it() -> None:
     """A landing on French Indo-China from Sea Zone 45: the Indian battleship and destroyer
     there fire in support (R-AMPH-6) and cannot sail on (R-NONCOMBAT-2), where the Bonin

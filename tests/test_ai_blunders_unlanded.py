@@ -4,7 +4,7 @@ after non-combat movement on a deck with room for fewer of them (R-CARRIER-1).
 Not kept (a strict expected failure): fighters sent to attack declaring a carrier landing
 where no deck will come (the carrier would be sunk there with them, `fleet.deck_lost`, so
 non-combat movement does not send it). Leaving such flights out of the attack options changed
-Japan's attacks from round 1 on, and Japan's fleet counts grew (docs/ai.md)."""
+Japan's attacks from round 1 on, and Japan's fleet counts grew (docs/ai-journal.md)."""
 
 from __future__ import annotations
 
@@ -69,7 +69,7 @@ def test_fighters_attack_when_the_deck_can_meet_them() -> None:
 
 @pytest.mark.xfail(strict=True, reason="flights to a deck the enemy would sink are sent (the "
                    "search prices the fighters lost); leaving them out grew Japan's fleet "
-                   "counts: tried, not kept (docs/ai.md)")
+                   "counts: tried, not kept (docs/ai-journal.md)")
 def test_no_fighter_declares_a_deck_the_enemy_would_sink() -> None:
     """An American fleet in Sea Zone 5 sinks a carrier sailing to Sea Zone 4 with its
     fighters: the deck would not sail, and the fighters would be lost (they were sent)."""

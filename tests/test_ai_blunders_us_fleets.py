@@ -61,7 +61,7 @@ def _force(sz_36: str = "") -> list[UnitType]:
 
 @pytest.mark.xfail(strict=True, reason="the route force reads the plain look; sending the "
                    "submarines alone, and no force the priced look sinks, made the hard Allies "
-                   "win 16 of 20 against hard Japan: tried, not kept (docs/ai.md)")
+                   "win 16 of 20 against hard Japan: tried, not kept (docs/ai-journal.md)")
 def test_the_submarines_take_a_route_alone_where_only_aircraft_reach_it() -> None:
     """Six Japanese fighters reach Sea Zone 37; no Japanese ship does. With the destroyers
     the force is sunk but for its submarines (priced look 1.00); the submarines alone hold
@@ -71,7 +71,7 @@ def test_the_submarines_take_a_route_alone_where_only_aircraft_reach_it() -> Non
 
 @pytest.mark.xfail(strict=True, reason="the route force reads the plain look; sending the "
                    "submarines alone, and no force the priced look sinks, made the hard Allies "
-                   "win 16 of 20 against hard Japan: tried, not kept (docs/ai.md)")
+                   "win 16 of 20 against hard Japan: tried, not kept (docs/ai-journal.md)")
 def test_no_route_force_goes_where_it_is_sunk_with_or_without_its_destroyers() -> None:
     """A Japanese destroyer and battleship in Sea Zone 36 let the fighters' hits fall on the
     submarines (R-SUB-5): alone they are sunk (0.98), with the destroyers too (1.00 priced,

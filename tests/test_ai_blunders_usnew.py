@@ -3,8 +3,8 @@ moved (R-PLACE-1). The hard United States' task force in Sea Zone 5 sailed, and 
 destroyer and submarines bought that turn were placed there alone, where Japan's carrier
 fighters sank all but the submarines (which aircraft cannot hit, R-SUB-5: the plain look read
 them holding). A home guard (the fewest ships that make the new ones hold by the priced look,
-`Turn.priced`; the rest sails) was measured and not kept (docs/ai.md, "The United States' new
-ships in Sea Zone 5"): a strict expected failure. The hard task force waits whole instead,
+`Turn.priced`; the rest sails) was measured and not kept (docs/ai-journal.md, "The United States'
+new ships in Sea Zone 5"): a strict expected failure. The hard task force waits whole instead,
 reading its wait for the new ships by the priced look (`fleet.new_ships_look`)."""
 
 from __future__ import annotations

@@ -54,7 +54,7 @@ def test_an_american_attack_in_a_kamikaze_zone_meets_japans_tokens() -> None:
 
 def test_the_blunder_counter_reads_the_japanese_fleet_in_its_own_seas_safer() -> None:
     """The counter's yardstick (`blunders.turn_of`: the enemy attacks at >= 0.8) counts
-    Japan's tokens; the planner's own safety checks do not (measured, docs/ai.md)."""
+    Japan's tokens; the planner's own safety checks do not (measured, docs/ai-journal.md)."""
     dangers = []
     for tokens in (6, 0):
         game, st, _ = _position(tokens)

@@ -473,7 +473,7 @@ def score(turn: Turn, attack: Attack, counter_attack: bool = False) -> float:
 
 
 # The share of the enemy's answer the careful Allies count against a capture of Japan's
-# income: measured, not derived (docs/ai.md, "The hard Allies against normal Japan").
+# income: measured, not derived (docs/ai-journal.md, "The hard Allies against normal Japan").
 JAPAN_INCOME_ANSWER = 0.25
 
 

@@ -116,7 +116,7 @@ def turn_of(game: Game, state: GameState, power: Power, judge: Judge) -> Turn:
 # The powers whose careful planner reads the counter's own look (`counter_look`) where it
 # places its main fleet and loaded transports (`fleet.priced_zone`): the United Kingdom,
 # whose Indian Ocean force and cargo sailed where the hop count read them safe and Japan's
-# fighters reached them over their island air bases (R-AIRBASE-1). Measured (docs/ai.md):
+# fighters reached them over their island air bases (R-AIRBASE-1). Measured (docs/ai-journal.md):
 # every aircraft in reach (`Turn.priced`) kept the force so far back that the hard Allies
 # lost four more games against normal Japan; the American task forces are another reading.
 COUNTER_LOOK_POWERS = (Power.UK,)

@@ -20,7 +20,7 @@ Japanese warship takes it back. Read with the blunder counter's own look
 
 Only a route force that is a fleet (two warships, or a battleship: what blunder class 2
 counts), and only the United Kingdom's (`blunders.COUNTER_LOOK_POWERS`). Measured
-(docs/ai.md): read for a lone destroyer too, or where the plain look already reads the route
+(docs/ai-journal.md): read for a lone destroyer too, or where the plain look already reads the route
 lost, the passing raids were new ones that took the fleet's ships apart and left its carrier
 alone; the American raiders are the task forces' own reading.
 

@@ -51,7 +51,7 @@ def combat_steps(turn: Turn, stacks: list[Stack]
         attacks = spare_fleets(turn, attacks, keep_odds=True)
     if careful and not guards:
         # Not for Japan's combat movement without the care: with it, the hard Japan lost
-        # games against normal's Allies it won without it (docs/ai.md).
+        # games against normal's Allies it won without it (docs/ai-journal.md).
         attacks = spare_fleets(turn, attacks)
     if sells_dear(as_played):
         # At the level's own care: the careful Japan plans without it (above), but a fleet
@@ -207,7 +207,7 @@ def spare_fleets(turn: Turn, attacks: list[Attack], keep_odds: bool = False) -> 
     where aircraft this side sends nowhere else take its place and the attack wins at least
     as likely and loses no more (`_swap_for_aircraft`), and only if the ships left are then
     no fleet: a ship dropped at the level's odds alone cost the hard Japan games
-    (docs/ai.md)."""
+    (docs/ai-journal.md)."""
     out = list(attacks)
     for index, attack in enumerate(out):
         target = attack.target

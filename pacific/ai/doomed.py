@@ -30,7 +30,8 @@ from pacific.rules.units import UnitType, is_air, is_sea, is_warship
 
 U = UnitType
 # The sides whose careful level sells its lost warships dear: Japan, whose new warships are
-# placed off Japan while its main fleet is away (R-PLACE-1) and picked off alone (docs/ai.md).
+# placed off Japan while its main fleet is away (R-PLACE-1) and picked off alone
+# (docs/ai-journal.md).
 SELLING_SIDES = (Side.AXIS,)
 # Below this rough chance of the enemy's win in a zone of reach the force is not lost (the
 # exact odds are not asked).
@@ -104,7 +105,7 @@ def _meeting(turn: Turn, used: set[int]) -> list[tuple[Unit, float, set[int]]]:
     ship goes where the risk is lowest, which is where other ships already are. A lone ship
     with no such partner plays as before: sold on its own, or with partners whose reach only
     met its own, lone submarines lost by the estimate early in the game attacked and turned
-    games (docs/ai.md)."""
+    games (docs/ai-journal.md)."""
     groups: dict[str, list[Unit]] = {}
     for zone in fleet_zones(turn, used):
         force = [u for u in _force(turn, zone) if u.id not in used]

@@ -37,7 +37,7 @@ GATHERING_SIDES = (Side.ALLIES,)
 # enemy's flights priced as the engine prices them (`priced_zone`): Japan, whose main fleet
 # off the American coast was sunk by fighters that New Britain's air base brought a step
 # nearer, its submarines left alone, and whose loaded transports stayed beside a submarine
-# in the Indian fighters' reach (docs/ai.md). Measured, every choice of either side, or of
+# in the Indian fighters' reach (docs/ai-journal.md). Measured, every choice of either side, or of
 # each of Japan's task forces, made with that look turned games over and grew the counts.
 PRICING_SIDES = (Side.AXIS,)
 
@@ -62,7 +62,7 @@ def ships_at(turn: Turn, zone: str, exclude: Iterable[int] = ()) -> list[Unit]:
 def gathers(turn: Turn) -> bool:
     """Whether this side's task forces gather their stragglers (`repair.Gather`): the
     careful level's Allies. A measured setting: none of Japan's counted fleets was one another
-    task force could meet without turning back (docs/ai.md), and Japan plays as measured."""
+    task force could meet without turning back (docs/ai-journal.md), and Japan plays as measured."""
     return turn.level.careful and turn.view.side in GATHERING_SIDES
 
 
@@ -286,7 +286,7 @@ def new_ships_look(turn: Turn) -> Turn:
     because its combat movement had cleared the zone it sails to. The purchase foresees the
     move with the plain look: asked with this one, every warship bought would hold the task
     force home for it, and the purchase, reading it home, would buy more the next turn
-    (measured: the task force never sailed, docs/ai.md)."""
+    (measured: the task force never sailed, docs/ai-journal.md)."""
     if turn.level.careful and turn.state.power is Power.US:
         return turn.priced()
     return turn
@@ -392,7 +392,7 @@ def prices_its_fleet(turn: Turn) -> bool:
     they are left in (R-NAVAL-4 E) reads held wherever it goes, every carrier, destroyer and
     fighter beside them sunk; and the `blunders.COUNTER_LOOK_POWERS`' (the United Kingdom's
     Indian Ocean force, which Japan's fighters reach over their island air bases,
-    R-AIRBASE-1). Measured per power: docs/ai.md."""
+    R-AIRBASE-1). Measured per power: docs/ai-journal.md."""
     return turn.view.side in PRICING_SIDES or turn.state.power is Power.US \
         or turn.state.power in COUNTER_LOOK_POWERS
 
@@ -439,7 +439,7 @@ def destination_look(turn: Turn, here: str, force: list[Unit], destination: str
                      ) -> Turn | None:
     """The look with which the careful task force ``force`` (sailing from ``here``) checks the
     ``destination`` it chose (`priced_zone`), or None where the plain look's choice stands.
-    One table for every power, each row measured on its own (docs/ai.md):
+    One table for every power, each row measured on its own (docs/ai-journal.md):
 
     - the main fleet of Japan, the United States and the United Kingdom (`prices_its_fleet`),
       and every British fleet (`british.uk_task_force`): `_priced_look`;

@@ -12,7 +12,7 @@ The pair meets two ways, each checked so:
 - the lone submarine sails to the warship; only where that warship stays (it moved, attacked
   or fought this turn: R-NONCOMBAT-2, R-COMBAT-3): a warship that can still sail on may leave
   the submarine alone, and checking the submarine there changed Japan's opening in every game
-  and lost Japan games (docs/ai.md);
+  and lost Japan games (docs/ai-journal.md);
 - the warship sailed to the submarine first, and the two would sail on together as one task
   force (the task forces move in their zones' order): where that look loses them together they
   part (`fleet.FleetMove._split`), the submarine to where it holds, the warship on alone.
@@ -33,11 +33,11 @@ from pacific.rules.state import Unit
 from pacific.rules.units import UnitType, is_warship
 
 # The sides whose careful ships check such a destination: Japan, whose round-2 raiders (a
-# destroyer, a submarine) met beside its empty transports and off Japan, lost (docs/ai.md).
+# destroyer, a submarine) met beside its empty transports and off Japan, lost (docs/ai-journal.md).
 JOINING_SIDES = (Side.AXIS,)
 # The first round in which a lone submarine checks its zone with the counter's look: Japan's
 # opening and its round-2 raiders' return (rounds 1-3) play as measured; a lone submarine
-# checked there changed the opening in every game and lost Japan games (docs/ai.md).
+# checked there changed the opening in every game and lost Japan games (docs/ai-journal.md).
 LONE_FROM_ROUND = 4
 
 

@@ -218,7 +218,7 @@ def _warships_sunk_where_placed(turn: Turn, nation: Nation, capital: str,
     (R-SUB-5, a stalemate: R-NAVAL-4 E), which the plain look reads as held. New ships are
     placed after the fleet has moved (R-PLACE-1): the warships' money then goes to land units
     as transport room allows and to aircraft, which reach the front from the capital. The
-    transports stay bought: land units wait for them (docs/ai.md).
+    transports stay bought: land units wait for them (docs/ai-journal.md).
 
     Japan: the Allies' aircraft reach Japan's waters over their island air bases
     (R-AIRBASE-1). The ships in the zone at the purchase shield the new ones only if they
@@ -295,7 +295,7 @@ def _sea_only(turn: Turn, capital: str) -> bool:
     """At the hard level, whether ``capital``'s land units leave it only by sea (no land
     neighbour: Japan): its land purchases wait for transport room, and a loaded transport has
     none (R-TRANS-1). The United States, whose loaded transports wait off their coast for a
-    route that holds, buy warships rather than more transports (docs/ai.md)."""
+    route that holds, buy warships rather than more transports (docs/ai-journal.md)."""
     return turn.level.careful and not any(turn.board.is_land(n)
                                           for n in turn.board.neighbours[capital])
 
@@ -376,7 +376,7 @@ def _defence(turn: Turn, nation: Nation, capital: str, unit_type: UnitType,
 
 def _coast_lost(turn: Turn, nation: Nation, capital: str) -> bool:
     """At the hard level and for the Allies (the United States, read case by case in
-    docs/ai.md), whether the land units of an island capital (no land route to the enemy,
+    docs/ai-journal.md), whether the land units of an island capital (no land route to the enemy,
     `ferry.island_capitals`) cannot leave it: a transport placed off it would be sunk at once
     in every zone of its coast (`_ships_survive`), the enemy's ships holding or commanding it
     (R-MOVE-7). Land units bought for its safety would wait there when the danger has

@@ -11,7 +11,7 @@ new ships included, read by the plain look: `fleet.new_ships_look`) leaves ships
 which they hold by the priced look (`Turn.priced`). Otherwise their money is kept for a later
 turn (R-PURCH-3: unspent IPCs carry over). With no task force there the purchase is the
 planner's own: measured, asking it then too starved the task force of the ships it gathers from
-home (docs/ai.md)."""
+home (docs/ai-journal.md)."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ from pacific.rules.units import UnitType, is_land, is_sea
 
 U = UnitType
 # The nations whose purchase asks it: the United States, whose task force sails from the
-# shipyard's zone while Japan's carriers reach it (docs/ai.md).
+# shipyard's zone while Japan's carriers reach it (docs/ai-journal.md).
 BUILDERS = (Nation.USA,)
 # Sea zones from the shipyard's zones within which an enemy transport with cargo keeps the task
 # force home: a transport's move and one more, the enemy's fleet next to the coast a turn later.

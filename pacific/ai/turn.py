@@ -35,7 +35,7 @@ GUARD_IPC = 2
 # The powers whose careful purchase counts the warships that will screen their capital's coast
 # (`Turn.screens`): the United States, whose fleet comes home while Japan's transports stand
 # off the American coast. India's and Australia's purchases keep the infantry: measured on an
-# earlier form of the screen, counting theirs too made the Allies no stronger (docs/ai.md).
+# earlier form of the screen, counting theirs too made the Allies no stronger (docs/ai-journal.md).
 SCREENING_POWERS = (Power.US,)
 # A coastal zone is screened where the enemy wins the naval battle there below these odds
 # (the strength estimate, then the exact odds): its transports must win it before they land

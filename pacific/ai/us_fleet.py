@@ -17,7 +17,7 @@ after the battle (R-AIR-2):
   their submarine reading it held, or stayed in such a zone beside their loaded transports.
 
 These forces read the counter's look (`blunders.counter_look`): the battle left to the
-submarines counted as lost, and only the aircraft that can attack. Measured: docs/ai.md."""
+submarines counted as lost, and only the aircraft that can attack. Measured: docs/ai-journal.md."""
 
 from __future__ import annotations
 
@@ -45,7 +45,7 @@ class Row:
 # Japan from round 3: its opening (rounds 1-2, the same position in every game) plays as
 # measured, a check there changed the round-2 raids and lost Japan games; and only its forces
 # with submarines beside surface warships: every force checked, a lone battleship kept off a
-# raid turned games against the normal Allies (docs/ai.md).
+# raid turned games against the normal Allies (docs/ai-journal.md).
 TASK_FORCE_LOOKS = {Power.US: Row(1, False), Power.JAPAN: Row(3, True)}
 
 
