@@ -24,6 +24,9 @@ class Row:
 
     mode: str
     from_round: int = 1
+    # "both": the higher of the planner's answer and the counter's look; "plain": the
+    # planner's answer alone.
+    look: str = "both"
 
 
 _VARIANTS = {
@@ -34,6 +37,8 @@ _VARIANTS = {
     "jp5": {Power.JAPAN: Row("veto", 5)},
     "ukjp5": {Power.UK: Row("veto"), Power.JAPAN: Row("veto", 5)},
     "ukus": {Power.UK: Row("veto"), Power.US: Row("veto")},
+    "jpplain": {Power.JAPAN: Row("veto", look="plain")},
+    "ukjpplain": {Power.UK: Row("veto"), Power.JAPAN: Row("veto", look="plain")},
 }
 STUCK_LOOKS: dict[Power, Row] = _VARIANTS[os.environ.get("FOUGHT_VARIANT", "main")]
 
@@ -54,6 +59,8 @@ def stuck_chance(turn: Turn, target: str, survivors: list[Unit], counter: float)
     near sure to win are gone); 0.0 where they are no fleet (what blunder class 2 counts)."""
     if not is_fleet(survivors):
         return 0.0
+    if STUCK_LOOKS[turn.state.power].look == "plain":
+        return counter
     look = Seen(turn.game, turn.state, turn.level, turn.judge,
                 Memory(exact_left=turn.memory.exact_left, enemies=list(turn.enemies)),
                 enemy_kamikazes=True, air_bases=True)
