@@ -462,10 +462,13 @@ def score(turn: Turn, attack: Attack, counter_attack: bool = False) -> float:
             # Ships that fought cannot move on in non-combat movement (R-NONCOMBAT-2): a
             # fleet left where the enemy wins is lost whole.
             exposed = max(exposed, value(_survivors(turn, attack)) * counter)
-        if stuck_row(turn) == "price" and result is not None and turn.board.is_sea(target):
-            stuck = stuck_chance(turn, target, _survivors(turn, attack), counter)
+        row = stuck_row(turn)
+        if row is not None and row.priced and result is not None and turn.board.is_sea(target):
+            # The power's own look at the zone its ships stay in (`pacific.ai.stuck`).
+            survivors = _survivors(turn, attack)
+            stuck = stuck_chance(turn, row, target, survivors, counter)
             if stuck >= STUCK_LOST:
-                exposed = max(exposed, value(_survivors(turn, attack)) * stuck)
+                exposed = max(exposed, value(survivors) * stuck)
         attack.feared, attack.feared_loss = counter, max(threat.net_loss, 0.0)
         for landing in attack.landings:
             if turn.danger(landing.zone, extra=[landing.transport], exact=False) > 0.5:
@@ -474,13 +477,13 @@ def score(turn: Turn, attack: Attack, counter_attack: bool = False) -> float:
             exposed += _covering(turn, attack)
     held = 1.0 - counter
     worth = gain * (1 + HOLD_TURNS * held) + capital * held
-    if counter_attack and result is not None and turn.board.is_sea(target) \
-            and stuck_row(turn) == "veto":
+    row = stuck_row(turn) if counter_attack else None
+    if row is not None and not row.priced and result is not None and turn.board.is_sea(target):
         # Ships that fought cannot move on in non-combat movement (R-NONCOMBAT-2): a battle
         # that does not pay for the fleet it leaves where the enemy sinks it is not fought
         # (`pacific.ai.stuck`); one that pays keeps its score.
         survivors = _survivors(turn, attack)
-        stuck = stuck_chance(turn, target, survivors, counter)
+        stuck = stuck_chance(turn, row, target, survivors, counter)
         if stuck >= STUCK_LOST:
             vetoed = chance * (worth - max(exposed, value(survivors) * stuck)) + trade
             if vetoed <= 0:
