@@ -21,7 +21,7 @@ from pacific.ai.british import raids_priced, uk_route_raid
 from pacific.ai.explain import AttackReason
 from pacific.ai.judge import rough_win, value
 from pacific.ai.stacks import Stack
-from pacific.ai.stuck import stuck_chance, stuck_row
+from pacific.ai.stuck import stuck_chance
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
 from pacific.odds import BattleSpec, OddsResult, Outcome
@@ -458,15 +458,13 @@ def score(turn: Turn, attack: Attack, counter_attack: bool = False) -> float:
         counter = threat.chance
         share = _answer_share(turn, target)
         exposed = max(threat.net_loss, 0.0) * COUNTER_WEIGHT * share
-        if turn.level.careful and turn.board.is_sea(target) and counter >= STUCK_LOST:
+        if turn.level.careful and turn.board.is_sea(target):
             # Ships that fought cannot move on in non-combat movement (R-NONCOMBAT-2): a
-            # fleet left where the enemy wins is lost whole.
-            exposed = max(exposed, value(_survivors(turn, attack)) * counter)
-        row = stuck_row(turn)
-        if row is not None and row.priced and result is not None and turn.board.is_sea(target):
-            # The power's own look at the zone its ships stay in (`pacific.ai.stuck`).
+            # fleet left where the enemy wins is lost whole (a battle's, by the power's look
+            # at that zone, `pacific.ai.stuck`).
             survivors = _survivors(turn, attack)
-            stuck = stuck_chance(turn, row, target, survivors, counter)
+            stuck = counter if result is None else stuck_chance(turn, target, survivors,
+                                                                counter)
             if stuck >= STUCK_LOST:
                 exposed = max(exposed, value(survivors) * stuck)
         attack.feared, attack.feared_loss = counter, max(threat.net_loss, 0.0)
@@ -477,17 +475,6 @@ def score(turn: Turn, attack: Attack, counter_attack: bool = False) -> float:
             exposed += _covering(turn, attack)
     held = 1.0 - counter
     worth = gain * (1 + HOLD_TURNS * held) + capital * held
-    row = stuck_row(turn) if counter_attack else None
-    if row is not None and not row.priced and result is not None and turn.board.is_sea(target):
-        # Ships that fought cannot move on in non-combat movement (R-NONCOMBAT-2): a battle
-        # that does not pay for the fleet it leaves where the enemy sinks it is not fought
-        # (`pacific.ai.stuck`); one that pays keeps its score.
-        survivors = _survivors(turn, attack)
-        stuck = stuck_chance(turn, row, target, survivors, counter)
-        if stuck >= STUCK_LOST:
-            vetoed = chance * (worth - max(exposed, value(survivors) * stuck)) + trade
-            if vetoed <= 0:
-                return vetoed
     return chance * (worth - exposed) + trade
 
 
