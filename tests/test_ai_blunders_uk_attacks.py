@@ -2,8 +2,9 @@
 left where Japan's fighters sink it. Ships that fought cannot move on in non-combat movement
 (R-NONCOMBAT-2); Japan's fighters reach Sea Zone 45 only over their island air base
 (R-AIRBASE-1), so the hop count reads the fleet held there and the blunder counter's look lost.
-Priced with the counter's look for the zone its ships stay in, a battleship and a destroyer
-(36 IPC) are not traded for three transports (24 IPC): measured, not kept (docs/ai-journal.md)."""
+Priced with the lower of the two looks' "held" for the zone its ships stay in
+(`pacific.ai.stuck`), a battleship and a destroyer (36 IPC) are not traded for three transports
+(24 IPC) (docs/ai-journal.md)."""
 
 from __future__ import annotations
 
@@ -51,9 +52,6 @@ def test_the_fleet_is_held_there_by_the_hop_count_and_lost_priced() -> None:
     assert turn_of(game, st, Power.UK, Judge()).danger("sz_45", defenders=ships) >= LOST
 
 
-@pytest.mark.xfail(strict=True, reason="the attack prices the ships it leaves with the hop count; "
-                   "the counter's look there turned games and grew Japan's fleet counts: tried, "
-                   "not kept (docs/ai-journal.md)")
 def test_the_hard_united_kingdom_leaves_no_fleet_to_be_sunk_after_its_attack() -> None:
     _, after = british_turn(HARD)
     game = scenario("pacific")[0]

@@ -21,6 +21,7 @@ from pacific.ai.british import raids_priced, uk_route_raid
 from pacific.ai.explain import AttackReason
 from pacific.ai.judge import rough_win, value
 from pacific.ai.stacks import Stack
+from pacific.ai.stuck import stuck_chance
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
 from pacific.odds import BattleSpec, OddsResult, Outcome
@@ -457,10 +458,15 @@ def score(turn: Turn, attack: Attack, counter_attack: bool = False) -> float:
         counter = threat.chance
         share = _answer_share(turn, target)
         exposed = max(threat.net_loss, 0.0) * COUNTER_WEIGHT * share
-        if turn.level.careful and turn.board.is_sea(target) and counter >= STUCK_LOST:
+        if turn.level.careful and turn.board.is_sea(target):
             # Ships that fought cannot move on in non-combat movement (R-NONCOMBAT-2): a
-            # fleet left where the enemy wins is lost whole.
-            exposed = max(exposed, value(_survivors(turn, attack)) * counter)
+            # fleet left where the enemy wins is lost whole (a battle's, by the power's look
+            # at that zone, `pacific.ai.stuck`).
+            survivors = _survivors(turn, attack)
+            stuck = counter if result is None else stuck_chance(turn, target, survivors,
+                                                                counter)
+            if stuck >= STUCK_LOST:
+                exposed = max(exposed, value(survivors) * stuck)
         attack.feared, attack.feared_loss = counter, max(threat.net_loss, 0.0)
         for landing in attack.landings:
             if turn.danger(landing.zone, extra=[landing.transport], exact=False) > 0.5:
