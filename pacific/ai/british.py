@@ -122,13 +122,18 @@ def uk_open_zone(turn: Turn, look: Turn, chosen: str, ranked: list[str], force: 
     task force's ``look`` this turn), unless it is a trap a turn ahead (`rebased`: the enemy's
     aircraft based where their next move can take them, every zone of the force's next reach
     lost); then the first zone of ``ranked`` (the task force's own order) that both ``look``
-    and the hop count hold this turn and that is no trap, else ``chosen``. The force sunk in
+    and the hop count hold this turn and that is no trap, else ``chosen``. Ships of this power
+    that fought or moved in combat movement in ``chosen`` cannot sail on (R-NONCOMBAT-2): the
+    force that joins them there is their shield this turn, and joins them. The force sunk in
     the British turn after is counted wherever it goes (blunder class 2): the decision is the
     turn before's."""
+    ids = {u.id for u in force}
+    if any(turn.ours(u) and (u.fought or u.combat_moved) and u.id not in ids
+           for u in turn.view.friends_at(chosen)):
+        return chosen    # the force joins ships that cannot move on (R-NONCOMBAT-2)
     ahead = rebased_looks(turn)
     if not cornered_next_turn(turn, ahead, chosen, force):
         return chosen
-    ids = {u.id for u in force}
 
     def held(by: Turn, zone: str) -> bool:
         defenders = [*(u for u in turn.my_defenders(zone) if u.id not in ids),

@@ -124,7 +124,7 @@ class FleetMove(QueuedDrops):
             destination = priced_zone(turn, destination, self.zone, reach, force, self.goals,
                                       look=look)
             moving, destination = self._joiners_left(turn, moving, force, destination, look)
-            if uk_task_force(turn, force):
+            if uk_task_force(turn, force) and main_fleet(turn, self.zone, force):
                 destination = uk_open_zone(turn, look, destination, ranked_zones(
                     turn, self.zone, reach, force, self.goals, 2.0), force)
         if self.deferred is not None and not self.after \
