@@ -4,19 +4,20 @@ Islands, the Philippines Japan's. Sea Zone 37, beside Japan's coast, draws the t
 every look of this turn holds it there (0.02): the fighters do not reach it now. In Japan's
 turn between they fly to the Philippines (its air base, R-AIRBASE-1), as they did in the
 hard-against-hard games of seeds 9 and 13, and from there every zone the force can then reach
-is lost. The hard United Kingdom reads that a turn ahead (`rebased`) and keeps the force
-where it still has a zone to go to; the normal level sails to Sea Zone 37."""
+is lost. Both levels sail to Sea Zone 37. A look a turn ahead that kept the hard United
+Kingdom out of it (Japan's aircraft flown to one base in their next move) was measured and not
+kept (docs/ai-journal.md): read in every game, it moved the force in most of them, where Japan's
+air force went elsewhere, and the counts grew."""
 
 from __future__ import annotations
 
+import pytest
 from scenario import scenario
 
 from pacific.ai.blunders import LOST, turn_of
 from pacific.ai.judge import Judge
 from pacific.ai.levels import HARD, NORMAL, Level
 from pacific.ai.player import ComputerPlayer
-from pacific.ai.rebased import cornered_next_turn, rebased_looks
-from pacific.ai.turn import Turn
 from pacific.ai.view import moved
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
@@ -66,15 +67,14 @@ def test_sea_zone_37_is_a_trap_a_turn_ahead_and_sea_zone_46_is_not() -> None:
     assert _next_turn_held("sz_46") != []
     before, _ = _noncombat(HARD)
     game = scenario("pacific")[0]
-    turn = Turn(game, before, HARD, Judge())
     force = [u for u in before.units.values() if u.space == "sz_46"]
     there = [moved(u, "sz_37") for u in force]
     assert turn_of(game, before, Power.UK, Judge()).danger("sz_37", defenders=there) < LOST
-    look = rebased_looks(turn)
-    assert cornered_next_turn(turn, look, "sz_37", there)
-    assert not cornered_next_turn(turn, look, "sz_46", force)
 
 
+@pytest.mark.xfail(strict=True, reason="a look a turn ahead at Japan's aircraft re-based kept "
+                   "the force out, but moved it in most games and grew the counts: measured "
+                   "and not kept (docs/ai-journal.md)")
 def test_the_hard_united_kingdom_keeps_a_zone_to_go_to_next_turn() -> None:
     before, after = _noncombat(HARD)
     zone = _force_zone(before, after)

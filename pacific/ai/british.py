@@ -33,13 +33,11 @@ from __future__ import annotations
 
 from pacific.ai.blunders import COUNTER_LOOK_POWERS, LOST, counter_look, is_fleet
 from pacific.ai.judge import value
-from pacific.ai.rebased import Rebased, cornered_next_turn, rebased_looks
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
 from pacific.rules.actions.movement import Move
 from pacific.rules.queries import DropTarget
 from pacific.rules.state import Unit
-from pacific.rules.units import is_land
 
 
 def raids_priced(turn: Turn) -> bool:
@@ -61,12 +59,9 @@ def uk_route_raid(turn: Turn, target: str, force: list[tuple[Unit, DropTarget]],
         return force     # the plain look sees the loss too: the plan prices it (`score`)
     look = counter_look(turn)
     lost = look.danger(target, defenders=defenders)
-    ahead = rebased_looks(turn)
     if lost < LOST:
-        if not cornered_next_turn(turn, ahead, target, ships):
-            return force
-        lost = 1.0   # held this turn, lost the next wherever it sails: see `uk_open_zone`
-    passing = _pass_through(turn, look, target, force[0], ahead)
+        return force
+    passing = _pass_through(turn, look, target, force[0])
     if passing is not None:
         return [passing]
     if gain * (1 + hold_turns * (1 - lost)) > lost * value(ships):
@@ -78,12 +73,11 @@ def _others(turn: Turn, zone: str, ids: set[int]) -> list[Unit]:
     return [u for u in turn.my_defenders(zone) if u.id not in ids]
 
 
-def _pass_through(turn: Turn, look: Turn, target: str, first: tuple[Unit, DropTarget],
-                  ahead: list[Rebased]) -> tuple[Unit, DropTarget] | None:
+def _pass_through(turn: Turn, look: Turn, target: str, first: tuple[Unit, DropTarget]
+                  ) -> tuple[Unit, DropTarget] | None:
     """``first`` (the cheapest raider) moving through ``target`` to the neighbouring zone,
-    free of enemy units, where it holds by ``look`` (the safest such zone) and is not
-    cornered a turn later (``ahead``, `uk_open_zone`), if the engine accepts that move in
-    combat movement (the route is taken on the way, R-CONVOY-3)."""
+    free of enemy units, where it holds by ``look`` (the safest such zone), if the engine
+    accepts that move in combat movement (the route is taken on the way, R-CONVOY-3)."""
     unit, drop = first
     if drop.path[-1] != target:
         return None
@@ -98,8 +92,7 @@ def _pass_through(turn: Turn, look: Turn, target: str, first: tuple[Unit, DropTa
             continue
         chance = look.danger(zone, defenders=[*_others(turn, zone, {unit.id}),
                                               moved(unit, zone)])
-        if chance < LOST and (best is None or chance < best[0]) \
-                and not cornered_next_turn(turn, ahead, zone, [moved(unit, zone)]):
+        if chance < LOST and (best is None or chance < best[0]):
             best = (chance, zone, DropTarget(space=zone, path=path, cost=drop.cost + 1,
                                              meaning="move", action=action))
     return (unit, best[2]) if best is not None else None
@@ -110,38 +103,3 @@ def uk_task_force(turn: Turn, force: list[Unit]) -> bool:
     though it is not the main fleet: every fleet of the careful United Kingdom (two warships,
     or a battleship or a carrier: what blunder class 2 counts)."""
     return raids_priced(turn) and is_fleet(force)
-
-
-# Zones `uk_open_zone` reads a turn ahead after the chosen one, at most.
-OPEN_CHECKED = 6
-
-
-def uk_open_zone(turn: Turn, look: Turn, chosen: str, ranked: list[str], force: list[Unit]
-                 ) -> str:
-    """The zone the careful British fleet ``force`` ends its move in: ``chosen`` (held by the
-    task force's ``look`` this turn), unless it is a trap a turn ahead (`rebased`: the enemy's
-    aircraft based where their next move can take them, every zone of the force's next reach
-    lost); then the first zone of ``ranked`` (the task force's own order) that both ``look``
-    and the hop count hold this turn and that is no trap, else ``chosen``. Ships of this power
-    that fought or moved in combat movement in ``chosen`` cannot sail on (R-NONCOMBAT-2): the
-    force that joins them there is their shield this turn, and joins them. The force sunk in
-    the British turn after is counted wherever it goes (blunder class 2): the decision is the
-    turn before's."""
-    ids = {u.id for u in force}
-    if any(turn.ours(u) and (u.fought or u.combat_moved) and u.id not in ids
-           for u in turn.view.friends_at(chosen)):
-        return chosen    # the force joins ships that cannot move on (R-NONCOMBAT-2)
-    ahead = rebased_looks(turn)
-    if not cornered_next_turn(turn, ahead, chosen, force):
-        return chosen
-
-    def held(by: Turn, zone: str) -> bool:
-        defenders = [*(u for u in turn.my_defenders(zone) if u.id not in ids),
-                     *(moved(u, zone) for u in force if not is_land(u.type))]
-        return by.danger(zone, defenders=defenders) < LOST
-
-    for zone in [z for z in ranked if z != chosen][:OPEN_CHECKED]:
-        if held(look, zone) and held(turn, zone) \
-                and not cornered_next_turn(turn, ahead, zone, force):
-            return zone
-    return chosen
