@@ -356,21 +356,15 @@ class Ferry:
                                      if t.meaning == "move" and board.is_sea(z))]
         best: tuple[float, str, str] | None = None
         scored: dict[str, float] = {}
-        # A capital's ferry that lands nothing leaves its transport where it is (no other
-        # plan moves it): at the hard level its risk there is no reason to keep the cargo
-        # home, only what a zone adds to it. Charged in full, an empty transport off Japan
-        # read lost by the Allies' aircraft stayed there empty while the surplus it could
-        # land next door waited at home (docs/ai-journal.md).
-        staying = 0.0
-        if turn.level.careful and self.capital is not None:
-            staying = self._risk(turn, ship, ship.space)
         for zone in zones:
             coasts = [t for t in sorted(board.neighbours[zone]) if board.is_land(t)
                       and t != self.capital and view.mine(view.owner(t))
                       and not view.enemies_at(t)]
             if not coasts:
                 continue
-            risk = max(self._risk(turn, ship, zone) - staying, 0.0)
+            escort = [u for u in view.friends_at(zone) if u.id != ship.id]
+            risk = turn.danger(zone, defenders=[*escort, moved(ship, zone)], exact=False) \
+                * UNIT_SPECS[U.TRANSPORT].cost
             for coast in coasts:
                 if coast not in scored:
                     scored[coast] = self.score(turn, coast, cargo)
@@ -380,11 +374,3 @@ class Ferry:
         if best is None:
             return ship.space, None
         return best[1], best[2]
-
-    @staticmethod
-    def _risk(turn: Turn, ship: Unit, zone: str) -> float:
-        """What the empty transport risks in ``zone`` after the landing: P(the enemy wins
-        there) times its cost."""
-        escort = [u for u in turn.view.friends_at(zone) if u.id != ship.id]
-        return turn.danger(zone, defenders=[*escort, moved(ship, zone)], exact=False) \
-            * UNIT_SPECS[U.TRANSPORT].cost
