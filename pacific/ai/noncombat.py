@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from pacific.ai.blunders import LOST, counter_look
+from pacific.ai.blunders import LOST
 from pacific.ai.ferry import Ferry, ferry_ships, island_capitals
 from pacific.ai.fleet import FleetMove, deck_lost, fleet_zones, gathers
 from pacific.ai.judge import value
@@ -137,18 +137,11 @@ class _Planner:
         turn = self.turn
         aims = {g: w for g, w in self.goals.items() if turn.view.enemy(turn.view.owner(g))}
 
-        islands = set(island_capitals(turn)) if turn.level.careful else set()
-
         def hold(turn: Turn, coast: str, cargo: tuple[int, ...]) -> float:
-            """The danger the cargo takes off a threatened coast, times its worth. At the
-            hard level an island capital's danger is read as the rules let the enemy attack
-            it (`blunders.counter_look`: only aircraft with a landing after, R-AIR-2): cargo
-            landed there leaves again only by sea (R-PLACE-2), and was landed against
-            bombers that could not fly back while the capital held without it."""
+            """The danger the cargo takes off a threatened coast, times its worth."""
             units = [moved(turn.state.units[i], coast) for i in cargo]
-            look = counter_look(turn) if coast in islands else turn
-            before = look.danger(coast, exact=False)
-            after = look.danger(coast, extra=units, exact=False)
+            before = turn.danger(coast, exact=False)
+            after = turn.danger(coast, extra=units, exact=False)
             return max(before - after, 0.0) * max(turn.importance(coast), 0.0)
 
         def score(turn: Turn, coast: str, cargo: tuple[int, ...]) -> float:

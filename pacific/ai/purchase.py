@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from pacific.ai.blunders import counter_look
 from pacific.ai.explain import PurchaseReason
 from pacific.ai.ferry import island_capitals
 from pacific.ai.fleet import placement_zone
@@ -148,12 +147,7 @@ def purchase_with_reason(turn: Turn, nation: Nation
         # Land units are placed at the capital (R-PLACE-2) and leave an island only by sea:
         # as many as the empty transports near home can take beyond the surplus already
         # waiting there; aircraft reach the front from the capital.
-        # The surplus waiting for those places is read as the rules let the enemy attack
-        # the capital (`blunders.counter_look`: aircraft with no landing after the battle
-        # do not come, R-AIR-2): read by the planner's own look, a capital in passing danger
-        # needed every unit it had, and the land units bought for the places joined those
-        # that then waited there (docs/ai-journal.md).
-        seats = _seats(turn, nation, capital, bought, len(counter_look(turn).surplus(capital)))
+        seats = _seats(turn, nation, capital, bought, len(turn.surplus(capital)))
         budget -= _land(turn, nation, min(budget, seats * 4), bought)
         parts.close("land")
         _aircraft(nation, budget, bought, air_index)

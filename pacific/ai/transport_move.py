@@ -13,7 +13,6 @@ from collections.abc import Iterable
 
 from pacific.ai.attacks import fill_transport
 from pacific.ai.blunders import COUNTER_LOOK_POWERS
-from pacific.ai.ferry import STAGING_DANGER, island_capitals
 from pacific.ai.fleet import PRICING_SIDES, best_zone, force_lost, priced_zone, ships_at
 from pacific.ai.steps import accepted
 from pacific.ai.turn import Turn
@@ -156,26 +155,12 @@ def ashore(game: Game, state: GameState, turn: Turn, ship: Unit, reach: Iterable
     zones = [ship.space, *sorted(reach, key=lambda z: (
         turn.danger(z, defenders=[*ships_at(turn, z, {ship.id}), moved(ship, z)],
                     exact=False), view.sea_distance(ship.space, z), z))]
-    islands = set(island_capitals(turn)) if turn.level.careful else set()
-    read: dict[str, float] = {}
-
-    def danger(territory: str) -> float:
-        if territory not in read:
-            read[territory] = turn.danger(territory, extra=[moved(u, territory) for u in cargo],
-                                          exact=False)
-        return read[territory]
-
     for zone in zones:
         options = coasts(zone)
-        if not options:
-            continue
-        held = [t for t in options if danger(t) < STAGING_DANGER]
-        if held and islands:
-            # At the hard level an island capital is the last coast that holds the cargo:
-            # landed there it leaves again only by sea (R-PLACE-2), where it was just read
-            # lost, and waits; a mainland coast lets it walk to the front.
-            return zone, min(held, key=lambda t: (t in islands, danger(t), t))
-        return zone, min(options, key=lambda t: (danger(t), t))
+        if options:
+            best = min(options, key=lambda t: (turn.danger(
+                t, extra=[moved(u, t) for u in cargo], exact=False), t))
+            return zone, best
     return ship.space, None
 
 
