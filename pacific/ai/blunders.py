@@ -275,15 +275,17 @@ def _guards(units: list[Unit]) -> bool:
 
 
 def capital_surplus(turn: Turn) -> dict[str, set[int]]:
-    """For each capital of the power with ten land units or more: those beyond what its
-    safety needs (`Turn.surplus`)."""
+    """For each capital of the power with ten land units or more: its own beyond what its
+    safety needs (`Turn.surplus` with ``own``). An ally's land units there (China's
+    infantry in India) defend it, but the power whose turn ended could not move them: they
+    move in their owner's turn (R-TURN-1, R-TURN-2), so they are not its idle units."""
     out: dict[str, set[int]] = {}
     for nation in POWER_NATIONS[turn.state.power]:
         capital = turn.board.capitals.get(nation)
         if capital is None or turn.state.territory_owner.get(capital) is not nation:
             continue
         if sum(1 for u in turn.my_defenders(capital) if is_land(u.type)) >= IDLE_UNITS:
-            out[capital] = {u.id for u in turn.surplus(capital)}
+            out[capital] = {u.id for u in turn.surplus(capital, own=True)}
     return out
 
 

@@ -286,13 +286,17 @@ class Turn:
             or self.board.territory_by_id[territory].ipc >= GUARD_IPC
         return worth and any(can_capture(u.type) for u in self.reach(territory))
 
-    def surplus(self, capital: str, extra: Iterable[Unit] = ()) -> list[Unit]:
+    def surplus(self, capital: str, extra: Iterable[Unit] = (), own: bool = False
+                ) -> list[Unit]:
         """The land units at ``capital`` beyond the fewest that hold it with the level's
         P(hold) (at least `SURPLUS_SAFETY`), the best defenders per IPC counted first;
-        ``extra``: units that will defend it too (aircraft on their way home)."""
+        ``extra``: units that will defend it too (aircraft on their way home). With ``own``,
+        only the power's own land units can be surplus: an ally's there defend it all the
+        same but move only in their owner's turn (R-TURN-1, R-TURN-2), so they are counted
+        first among those that hold it."""
         land = sorted((u for u in self.my_defenders(capital) if is_land(u.type)
                        and u.type not in (UnitType.AA_GUN, UnitType.INDUSTRIAL_COMPLEX)),
-                      key=lambda u: (-_defence_per_ipc(u), u.id))
+                      key=lambda u: (own and self.ours(u), -_defence_per_ipc(u), u.id))
         others = [*(u for u in self.my_defenders(capital) if u not in land), *extra]
         want = max(self.level.capital_safety, SURPLUS_SAFETY)
         low, high = 0, len(land)
@@ -302,7 +306,7 @@ class Turn:
                 high = mid
             else:
                 low = mid + 1
-        return land[low:]
+        return [u for u in land[low:] if not own or self.ours(u)]
 
     def defenders(self, space: str) -> list[Unit]:
         """The enemy units that defend ``space`` against the power to act."""
