@@ -249,10 +249,11 @@ def _detachment(turn: Turn, zone: str, there: list[Unit], origin: str,
         -sum(UNIT_SPECS[u.type].defense for u in force if u.id == s.id or u.carried_by == s.id),
         s.id))
     look = new_ships_look(turn)
+    held = task_force_look(turn) or turn
     sent: list[Unit] = []
     for ship in ships:
         sent += [u for u in force if u.id == ship.id or u.carried_by == ship.id]
-        if turn.danger(zone, defenders=[*there, *(moved(u, zone) for u in sent)]) < LOST:
+        if held.danger(zone, defenders=[*there, *(moved(u, zone) for u in sent)]) < LOST:
             ids = {u.id for u in sent}
             new = [u for nation in turn.nations for u in new_ships(turn, nation, origin)]
             rest = [u for u in ships_at(turn, origin, ids)
