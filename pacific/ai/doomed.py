@@ -9,7 +9,10 @@ rather than waiting to be sunk, as TripleA's ProAI uses the units it cannot hold
 The attack's own losses count only for the chance the force would have lived; in the battle,
 a force whose every retreat is lost presses on (`presses_on`). Lone warships lost wherever they
 end, that the non-combat movement would bring together into such a fleet, are sold the same
-way (`_meeting`)."""
+way (`_meeting`). A task force that chooses its zone by the blunder counter's look
+(`us_fleet.task_force_look`: from round 3, submarines beside surface warships) is read lost
+by that look too: the enemy's aircraft that took an island next to it reach every zone it can
+sail to, and the plain look reads the battle they leave to its submarine as held."""
 
 from __future__ import annotations
 

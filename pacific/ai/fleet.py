@@ -164,11 +164,13 @@ class FleetMove(QueuedDrops):
     def _joiners_left(self, turn: Turn, moving: dict[tuple[int, ...], set[str]],
                       force: list[Unit], destination: str, look: Turn
                       ) -> tuple[dict[tuple[int, ...], set[str]], str]:
-        """Japan's main fleet lost at ``destination`` by its ``look`` only because ships
-        that joined it this phase, with less of their move left, bound where it can sail (a
-        straggler that sailed into its zone first, the zones moving in their names' order):
-        those ships stay, and the rest sails where it holds by that look, if its own reach
-        has such a zone (blunder class 2: the whole fleet sunk for a submarine's move)."""
+        """Japan's main fleet, or from round 3 another of its task forces
+        (`joining.joiner_bounds`, read with the counter's look), lost at ``destination`` by
+        its ``look`` only because ships that joined it this phase, with less of their move
+        left, bound where it can sail (a straggler that sailed into its zone first, the
+        zones moving in their names' order): those ships stay, and the rest sails where it
+        holds by that look, if its own reach has such a zone (blunder class 2: the whole
+        fleet sunk for a submarine's or a destroyer's move)."""
         if turn.view.side not in PRICING_SIDES or not (main_fleet(turn, self.zone, force)
                                                        or joiner_bounds(turn, force)):
             return moving, destination

@@ -83,11 +83,14 @@ def joiner_bounds(turn: Turn, force: list[Unit]) -> bool:
     the force in the zone the straggler had sailed to. `fleet.FleetMove._joiners_left` then
     reads the force's destination with the counter's look, as for the main fleet: where that
     look loses it, the joiners stay and the rest sails where that look holds it, if its own
-    reach has such a zone."""
+    reach has such a zone. Only joiners that are no fleet themselves (a destroyer, a
+    submarine): a battleship left behind is a fleet left where it is lost (measured: it
+    turned a game against the normal Allies, docs/ai-journal.md)."""
     if not turn.level.careful or turn.view.side not in JOINING_SIDES \
             or turn.state.round < JOINER_FROM_ROUND:
         return False
-    return is_fleet(force) and any(u.noncombat_moved for u in force if is_warship(u.type))
+    joined = [u for u in force if is_warship(u.type) and u.noncombat_moved]
+    return is_fleet(force) and bool(joined) and not is_fleet(joined)
 
 
 __all__ = ["JOINER_FROM_ROUND", "JOINING_SIDES", "LONE_FROM_ROUND", "joiner_bounds",

@@ -243,8 +243,11 @@ def _detachment(turn: Turn, zone: str, there: list[Unit], origin: str,
                 force: list[Unit]) -> set[int] | None:
     """The ships of ``force`` (with the aircraft aboard) that join the fleet stuck in
     ``zone``, where ``there`` defend, while the rest wait in ``origin`` for the new ships: the
-    strongest defenders first, until ``zone`` holds (< `LOST`), if the rest and the new ships
-    then hold ``origin`` by the look the wait reads (`fleet.new_ships_look`); else None."""
+    strongest defenders first, until ``zone`` holds (< `LOST`) by the look the gathering of
+    stragglers reads (`us_fleet.task_force_look`: a detachment the plain look holds beside
+    the stuck submarines, R-SUB-5, but that look loses, is a straggler `Gather` then meets
+    with the whole waiting force), if the rest and the new ships then hold ``origin`` by the
+    look the wait reads (`fleet.new_ships_look`); else None."""
     ships = sorted((u for u in force if u.carried_by is None), key=lambda s: (
         -sum(UNIT_SPECS[u.type].defense for u in force if u.id == s.id or u.carried_by == s.id),
         s.id))
