@@ -9,7 +9,10 @@ rather than waiting to be sunk, as TripleA's ProAI uses the units it cannot hold
 The attack's own losses count only for the chance the force would have lived; in the battle,
 a force whose every retreat is lost presses on (`presses_on`). Lone warships lost wherever they
 end, that the non-combat movement would bring together into such a fleet, are sold the same
-way (`_meeting`)."""
+way (`_meeting`). A task force that chooses its zone by the blunder counter's look
+(`us_fleet.task_force_look`: from round 3, submarines beside surface warships) is read lost
+by that look too: the enemy's aircraft that took an island next to it reach every zone it can
+sail to, and the plain look reads the battle they leave to its submarine as held."""
 
 from __future__ import annotations
 
@@ -20,6 +23,7 @@ from pacific.ai.blunders import LOST, Seen, is_fleet
 from pacific.ai.fleet import best_zone
 from pacific.ai.noncombat import fleet_goals
 from pacific.ai.turn import Turn
+from pacific.ai.us_fleet import task_force_look
 from pacific.ai.view import moved
 from pacific.odds import OddsResult
 from pacific.rules.nations import Side
@@ -65,7 +69,7 @@ def sell_dear(turn: Turn, attacks: list[Attack]) -> list[Attack]:
             continue     # a lone ship plays as before: the class counts fleets
         targets_of = {u.id: attack_targets(turn, u) for u in force}
         reach = set.intersection(*(sea_moves(turn, u) for u in force))
-        lost = doom(turn, zone, force, reach)
+        lost = doom(turn, zone, force, reach, task_force_look(turn, force))
         if lost < LOST:
             continue
         best: _Trade | None = None
@@ -176,19 +180,24 @@ def attack_targets(turn: Turn, unit: Unit) -> dict[str, DropTarget]:
             and turn.board.is_sea(s)}
 
 
-def doom(turn: Turn, zone: str, force: list[Unit], reach: set[str]) -> float:
+def doom(turn: Turn, zone: str, force: list[Unit], reach: set[str],
+         look: Turn | None = None) -> float:
     """The lowest chance, over ``zone`` and ``reach``, that the enemy wins against ``force``
     there (with this side's units already there) by what it can attack with (`Seen`); 0.0 at
-    the first zone where it is under `LOST` by either measure."""
+    the first zone where it is under `LOST` by either measure. With ``look`` (a task force
+    that chooses its zone by the blunder counter's look, `us_fleet.task_force_look`), by that
+    look alone: the plain look reads a battle the enemy's aircraft leave to the force's
+    submarines as held (R-SUB-5, R-NAVAL-4 E), and the force chose its zone by that look."""
     ids = {u.id for u in force}
     seen = Seen(turn.game, turn.state, turn.level, turn.judge)
     lowest = 1.0
     for space in sorted({zone, *reach}):
         defenders = [*(u for u in turn.my_defenders(space) if u.id not in ids),
                      *(moved(u, space) for u in force)]
-        if turn.danger(space, defenders=defenders, exact=False) < ROUGH_SAFE:
+        if (look or turn).danger(space, defenders=defenders, exact=False) < ROUGH_SAFE:
             return 0.0
-        chance = min(turn.danger(space, defenders=defenders),
+        chance = look.danger(space, defenders=defenders) if look is not None \
+            else min(turn.danger(space, defenders=defenders),
                      seen.danger(space, defenders=defenders))
         if chance < LOST:
             return 0.0

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 
 from pacific.ai.blunders import COUNTER_LOOK_POWERS, LOST, Seen, counter_look, is_fleet
 from pacific.ai.british import uk_task_force
-from pacific.ai.joining import joins_as_pair, stays_as_lone_submarine
+from pacific.ai.joining import joiner_bounds, joins_as_pair, stays_as_lone_submarine
 from pacific.ai.judge import value
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import QueuedDrops
@@ -124,6 +124,9 @@ class FleetMove(QueuedDrops):
             destination = priced_zone(turn, destination, self.zone, reach, force, self.goals,
                                       look=look)
             moving, destination = self._joiners_left(turn, moving, force, destination, look)
+        elif joiner_bounds(turn, force):
+            moving, destination = self._joiners_left(turn, moving, force, destination,
+                                                     counter_look(turn))
         if self.deferred is not None and not self.after \
                 and self._relies_on(turn, destination, force):
             self.deferred.add(self.zone)
@@ -161,12 +164,15 @@ class FleetMove(QueuedDrops):
     def _joiners_left(self, turn: Turn, moving: dict[tuple[int, ...], set[str]],
                       force: list[Unit], destination: str, look: Turn
                       ) -> tuple[dict[tuple[int, ...], set[str]], str]:
-        """Japan's main fleet lost at ``destination`` by its ``look`` only because ships
-        that joined it this phase, with less of their move left, bound where it can sail (a
-        straggler that sailed into its zone first, the zones moving in their names' order):
-        those ships stay, and the rest sails where it holds by that look, if its own reach
-        has such a zone (blunder class 2: the whole fleet sunk for a submarine's move)."""
-        if turn.view.side not in PRICING_SIDES or not main_fleet(turn, self.zone, force):
+        """Japan's main fleet, or from round 3 another of its task forces
+        (`joining.joiner_bounds`, read with the counter's look), lost at ``destination`` by
+        its ``look`` only because ships that joined it this phase, with less of their move
+        left, bound where it can sail (a straggler that sailed into its zone first, the
+        zones moving in their names' order): those ships stay, and the rest sails where it
+        holds by that look, if its own reach has such a zone (blunder class 2: the whole
+        fleet sunk for a submarine's or a destroyer's move)."""
+        if turn.view.side not in PRICING_SIDES or not (main_fleet(turn, self.zone, force)
+                                                       or joiner_bounds(turn, force)):
             return moving, destination
         state = turn.state
         joined = {ids for ids in moving if any(state.units[i].noncombat_moved for i in ids)}

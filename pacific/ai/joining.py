@@ -39,6 +39,9 @@ JOINING_SIDES = (Side.AXIS,)
 # opening and its round-2 raiders' return (rounds 1-3) play as measured; a lone submarine
 # checked there changed the opening in every game and lost Japan games (docs/ai-journal.md).
 LONE_FROM_ROUND = 4
+# The first round in which a task force that a straggler joined reads the counter's look
+# (`joiner_bounds`): Japan's opening (rounds 1-2) plays as measured.
+JOINER_FROM_ROUND = 3
 
 
 def joins_as_pair(turn: Turn, force: list[Unit], destination: str) -> bool:
@@ -72,4 +75,23 @@ def stays_as_lone_submarine(turn: Turn, force: list[Unit]) -> bool:
                    for u in turn.view.friends_at(here))
 
 
-__all__ = ["JOINING_SIDES", "LONE_FROM_ROUND", "joins_as_pair", "stays_as_lone_submarine"]
+def joiner_bounds(turn: Turn, force: list[Unit]) -> bool:
+    """Whether ``force`` is a task force of the careful Japan, from `JOINER_FROM_ROUND`, that a
+    warship joined in this non-combat movement (the task forces move in their zones' order:
+    a straggler of a zone named before sailed into this one first). With less of its move
+    left (R-NONCOMBAT-2) the joiner bounds where the force can sail, and the plain look held
+    the force in the zone the straggler had sailed to. `fleet.FleetMove._joiners_left` then
+    reads the force's destination with the counter's look, as for the main fleet: where that
+    look loses it, the joiners stay and the rest sails where that look holds it, if its own
+    reach has such a zone. Only joiners that are no fleet themselves (a destroyer, a
+    submarine): a battleship left behind is a fleet left where it is lost (measured: it
+    turned a game against the normal Allies, docs/ai-journal.md)."""
+    if not turn.level.careful or turn.view.side not in JOINING_SIDES \
+            or turn.state.round < JOINER_FROM_ROUND:
+        return False
+    joined = [u for u in force if is_warship(u.type) and u.noncombat_moved]
+    return is_fleet(force) and bool(joined) and not is_fleet(joined)
+
+
+__all__ = ["JOINER_FROM_ROUND", "JOINING_SIDES", "LONE_FROM_ROUND", "joiner_bounds",
+           "joins_as_pair", "stays_as_lone_submarine"]

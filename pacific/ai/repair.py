@@ -243,16 +243,20 @@ def _detachment(turn: Turn, zone: str, there: list[Unit], origin: str,
                 force: list[Unit]) -> set[int] | None:
     """The ships of ``force`` (with the aircraft aboard) that join the fleet stuck in
     ``zone``, where ``there`` defend, while the rest wait in ``origin`` for the new ships: the
-    strongest defenders first, until ``zone`` holds (< `LOST`), if the rest and the new ships
-    then hold ``origin`` by the look the wait reads (`fleet.new_ships_look`); else None."""
+    strongest defenders first, until ``zone`` holds (< `LOST`) by the look the gathering of
+    stragglers reads (`us_fleet.task_force_look`: a detachment the plain look holds beside
+    the stuck submarines, R-SUB-5, but that look loses, is a straggler `Gather` then meets
+    with the whole waiting force), if the rest and the new ships then hold ``origin`` by the
+    look the wait reads (`fleet.new_ships_look`); else None."""
     ships = sorted((u for u in force if u.carried_by is None), key=lambda s: (
         -sum(UNIT_SPECS[u.type].defense for u in force if u.id == s.id or u.carried_by == s.id),
         s.id))
     look = new_ships_look(turn)
+    held = task_force_look(turn) or turn
     sent: list[Unit] = []
     for ship in ships:
         sent += [u for u in force if u.id == ship.id or u.carried_by == ship.id]
-        if turn.danger(zone, defenders=[*there, *(moved(u, zone) for u in sent)]) < LOST:
+        if held.danger(zone, defenders=[*there, *(moved(u, zone) for u in sent)]) < LOST:
             ids = {u.id for u in sent}
             new = [u for nation in turn.nations for u in new_ships(turn, nation, origin)]
             rest = [u for u in ships_at(turn, origin, ids)
