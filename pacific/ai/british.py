@@ -27,7 +27,11 @@ alone; the American raiders are the task forces' own reading.
 Every British task force that is a fleet, not only the main fleet, checks the zone it sails
 to with the same look (`uk_task_force`, `fleet.priced_zone`): the ships a raid leaves apart,
 or a carrier alone, sailed by the hop count where Japan's fighters reach them over their
-island air bases."""
+island air bases.
+
+Its capitals' land surplus too (`uk_capital_spare`, `uk_escort`): the British turn moves only
+its own units (R-TURN-1, R-TURN-2), and the surplus, moving one stack at a time, judges the
+front next door with the rest of it that follows (blunder class 5, idle capitals)."""
 
 from __future__ import annotations
 
