@@ -27,17 +27,22 @@ alone; the American raiders are the task forces' own reading.
 Every British task force that is a fleet, not only the main fleet, checks the zone it sails
 to with the same look (`uk_task_force`, `fleet.priced_zone`): the ships a raid leaves apart,
 or a carrier alone, sailed by the hop count where Japan's fighters reach them over their
-island air bases."""
+island air bases.
+
+Its capitals' land surplus too (`uk_capital_spare`, `uk_escort`): the British turn moves only
+its own units (R-TURN-1, R-TURN-2), and the surplus, moving one stack at a time, judges the
+front next door with the rest of it that follows (blunder class 5, idle capitals)."""
 
 from __future__ import annotations
 
-from pacific.ai.blunders import COUNTER_LOOK_POWERS, LOST, counter_look, is_fleet
+from pacific.ai.blunders import COUNTER_LOOK_POWERS, IDLE_UNITS, LOST, counter_look, is_fleet
 from pacific.ai.judge import value
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
 from pacific.rules.actions.movement import Move
+from pacific.rules.engine import Game
 from pacific.rules.queries import DropTarget
-from pacific.rules.state import Unit
+from pacific.rules.state import GameState, Unit
 
 
 def raids_priced(turn: Turn) -> bool:
@@ -103,3 +108,31 @@ def uk_task_force(turn: Turn, force: list[Unit]) -> bool:
     though it is not the main fleet: every fleet of the careful United Kingdom (two warships,
     or a battleship or a carrier: what blunder class 2 counts)."""
     return raids_priced(turn) and is_fleet(force)
+
+
+def uk_capital_spare(turn: Turn, capital: str) -> list[Unit] | None:
+    """The careful United Kingdom's own land units that ``capital`` can spare, when they are
+    at least `IDLE_UNITS` (what blunder class 5 counts idle), else None (the planner's surplus
+    as before). An ally's land units there hold the capital all the same but move only in
+    their owner's turn (R-TURN-1, R-TURN-2): they are counted among the holders, never as
+    the British surplus, so the surplus is what the British turn can move."""
+    if not raids_priced(turn):
+        return None
+    spare = turn.surplus(capital, own=True)
+    return spare if len(spare) >= IDLE_UNITS else None
+
+
+def uk_escort(game: Game, state: GameState, spare: list[Unit], moving: tuple[int, ...]
+              ) -> dict[str, list[Unit]]:
+    """The rest of the capital's British surplus (``spare`` but ``moving``), by the land
+    territories each of them can still move to this phase: they follow ``moving`` under the
+    same rule, so a front next door is judged held by the whole surplus, not by the first
+    stack alone (the surplus moves one stack at a time)."""
+    out: dict[str, list[Unit]] = {}
+    for unit in spare:
+        if unit.id in moving:
+            continue
+        for space, target in game.drop_targets(state, (unit.id,)).items():
+            if target.meaning == "move":
+                out.setdefault(space, []).append(unit)
+    return out

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from pacific.ai.blunders import LOST
+from pacific.ai.british import uk_capital_spare, uk_escort
 from pacific.ai.ferry import Ferry, ferry_ships, island_capitals
 from pacific.ai.fleet import FleetMove, deck_lost, fleet_zones, gathers
 from pacific.ai.judge import value
@@ -476,13 +477,16 @@ def _advance(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float]) -> Deci
         turn = Turn(game, state, turn0.level, turn0.judge, turn0.memory)
         first = state.units[present[0]]
         holding = True
+        escort: dict[str, list[Unit]] = {}
         if turn.level.careful and first.space in turn.board.capital_nation \
                 and turn.view.mine(turn.view.owner(first.space)):
             # A capital keeps what holds it; the rest goes to the front.
-            spare = {u.id for u in turn.surplus(first.space)}
+            own = uk_capital_spare(turn, first.space)
+            spare = {u.id for u in (turn.surplus(first.space) if own is None else own)}
             present = tuple(i for i in present if i in spare)
             if not present:
                 return None
+            escort = {} if own is None else uk_escort(game, state, own, present)
             holding = False
             aims = {g: w for g, w in goals.items() if turn.view.enemy(turn.view.owner(g))}
         else:
@@ -504,12 +508,14 @@ def _advance(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float]) -> Deci
         if not holding:
             # A capital's surplus does not wait at home while a friendly territory nearer
             # the enemy is no place to be destroyed for nothing with it (`UNSAFE`): there it
-            # defends the front and threatens the enemy.
+            # defends the front and threatens the enemy. The careful United Kingdom judges
+            # it with the rest of its surplus that follows (`uk_escort`).
             here = _pull(turn.view, first.space, aims, "land")
             forward = [o for o in options[1:] if o[2] is not None
                        and _pull(turn.view, o[1], aims, "land") > here
-                       and turn.danger(o[1], extra=[moved(state.units[i], o[1])
-                                                    for i in present],
+                       and turn.danger(o[1], extra=[
+                           *(moved(state.units[i], o[1]) for i in present),
+                           *(moved(u, o[1]) for u in escort.get(o[1], []))],
                                        exact=False) <= UNSAFE]
             if not forward and here == 0:
                 # No land route to the enemy (an island's capital): the surplus waits on the
