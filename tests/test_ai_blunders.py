@@ -4,6 +4,7 @@ the position tempts a player into)."""
 
 from __future__ import annotations
 
+from ai_helpers import play_phase
 from scenario import scenario
 
 from pacific.ai.attack_plan import plan_attacks
@@ -33,14 +34,6 @@ from pacific.text.language import using_language
 J, IN, US = Nation.JAPAN, Nation.INDIA, Nation.USA
 
 
-def _play_phase(game: Game, state: GameState, level: Level) -> GameState:
-    """The computer plays the rest of the phase."""
-    player = ComputerPlayer(game, level)
-    phase, power = state.phase, state.power
-    while state.phase is phase and state.power is power and state.winner is None:
-        state, _ = game.apply(state, player.choose(state))
-    return state
-
 
 def _seen_by(game: Game, state: GameState, power: Power) -> Turn:
     return turn_of(game, state, power, Judge())
@@ -54,7 +47,7 @@ def test_a_fleet_in_reach_of_many_aircraft_is_counted_and_hard_sails_it_away() -
                                "sz_9": "1 battleship japan, 1 destroyer japan",
                                "united_states": "8 fighter usa, 2 infantry usa"})
     assert [b.where for b in fleets_at_risk(_seen_by(game, st, Power.JAPAN))] == ["sz_9"]
-    after = _play_phase(game, st, HARD)
+    after = play_phase(game, st, HARD)
     assert fleets_at_risk(_seen_by(game, after, Power.JAPAN)) == []
 
 
@@ -78,7 +71,7 @@ def test_loaded_transports_in_reach_of_aircraft_are_counted_and_hard_moves_them(
     game, st = _loaded_transports()
     found = transports_at_risk(_seen_by(game, st, Power.JAPAN))
     assert [b.where for b in found] == ["sz_5"]
-    after = _play_phase(game, st, HARD)
+    after = play_phase(game, st, HARD)
     assert "sz_5" not in [b.where for b in transports_at_risk(_seen_by(game, after, Power.JAPAN))]
 
 
@@ -88,7 +81,7 @@ def test_hard_moves_loaded_transports_where_no_flight_over_an_air_base_reaches_t
     sees. The hard Japan's loaded transports check their zone with the priced look
     (`transport_move.TransportMove`) and end where no flight reaches them."""
     game, st = _loaded_transports()
-    after = _play_phase(game, st, HARD)
+    after = play_phase(game, st, HARD)
     assert transports_at_risk(_seen_by(game, after, Power.JAPAN)) == []
 
 
@@ -137,7 +130,7 @@ def test_hard_sends_a_capitals_surplus_to_the_front() -> None:
                                "siam": "2 infantry japan", "japan": "2 infantry japan"})
 
     def at_home(level: Level) -> int:
-        after = _play_phase(game, st, level)
+        after = play_phase(game, st, level)
         return sum(1 for u in after.units.values() if u.space == "india")
 
     surplus = _seen_by(game, st, Power.UK).surplus("india")
@@ -209,7 +202,7 @@ def test_an_island_capitals_surplus_is_ferried_to_a_threatened_coast() -> None:
                                "manchuria": "3 infantry china"},
                         owners={"korea": J, "siam": IN})
     for level in (NORMAL, HARD):
-        after = _play_phase(game, st, level)
+        after = play_phase(game, st, level)
         korea = sum(1 for u in after.units.values() if u.space == "korea")
         aboard = sum(1 for u in after.units.values() if u.carried_by is not None)
         assert korea >= 3, level.name
@@ -242,7 +235,7 @@ def test_reinforcements_leave_a_guard_where_a_walk_in_would_take_the_territory()
         unit.combat_moved = True
     assert _seen_by(game, st, Power.JAPAN).needs_a_guard("siam")
     for level in (NORMAL, HARD):
-        after = _play_phase(game, st, level)
+        after = play_phase(game, st, level)
         assert open_conquests(_seen_by(game, after, Power.JAPAN), st) == [], level.name
 
 
@@ -254,7 +247,7 @@ def test_hard_moves_a_capitals_surplus_forward_where_it_holds() -> None:
                         units={"india": "16 infantry india", "burma": "1 artillery india",
                                "siam": "3 armor japan, 3 artillery japan, 3 infantry japan",
                                "japan": "2 infantry japan"})
-    after = _play_phase(game, st, HARD)
+    after = play_phase(game, st, HARD)
     assert sum(1 for u in after.units.values() if u.space == "india") <= 16 - 10 + 1
     assert open_conquests(_seen_by(game, after, Power.UK), st) == []
 
@@ -274,9 +267,9 @@ def test_hard_does_not_sail_a_carrier_to_a_declared_deck_where_it_would_be_sunk(
         st.add_unit(T.FIGHTER, J, "sz_9", landing="sz_9", moves_used=3, combat_moved=True,
                     start_space="sz_10")
     carrier = next(u.id for u in st.units.values() if u.type is T.CARRIER)
-    normal = _play_phase(game, st, NORMAL)
+    normal = play_phase(game, st, NORMAL)
     assert normal.units[carrier].space == "sz_9"
-    hard = _play_phase(game, st, HARD)
+    hard = play_phase(game, st, HARD)
     assert hard.units[carrier].space != "sz_9"
     assert fleets_at_risk(_seen_by(game, hard, Power.JAPAN)) == []
 
@@ -322,7 +315,7 @@ def test_a_loaded_transport_with_no_safe_zone_lands_its_cargo_at_home() -> None:
     for _ in range(2):
         st.add_unit(T.INFANTRY, J, "sz_6", carried_by=ship.id, start_space="sz_6")
     assert [b.where for b in transports_at_risk(_seen_by(game, st, Power.JAPAN))] == ["sz_6"]
-    after = _play_phase(game, st, HARD)
+    after = play_phase(game, st, HARD)
     assert transports_at_risk(_seen_by(game, after, Power.JAPAN)) == []
     assert not any(u.carried_by is not None for u in after.units.values())
     assert sum(1 for u in after.units.values() if u.space == "japan") == 4
@@ -361,7 +354,7 @@ def test_fighters_do_not_hold_a_carrier_where_it_would_be_sunk_with_them() -> No
     for _ in range(2):
         st.add_unit(T.FIGHTER, J, "sz_4", start_space="sz_10", moves_used=3)
     assert [b.where for b in fleets_at_risk(_seen_by(game, st, Power.JAPAN))] == ["sz_9"]
-    after = _play_phase(game, st, HARD)
+    after = play_phase(game, st, HARD)
     assert fleets_at_risk(_seen_by(game, after, Power.JAPAN)) == []
     carrier = next(u for u in after.units.values() if u.type is T.CARRIER)
     assert carrier.space != "sz_9" and len(after.cargo_of(carrier.id)) == 2
@@ -395,9 +388,9 @@ def test_the_fleet_waits_for_new_ships_that_would_be_sunk_alone() -> None:
                                "anhwe": "3 fighter usa", "guam": "1 infantry usa",
                                "united_states": "2 infantry usa"},
                         owners={"guam": US, "anhwe": US}, purchased={J: {T.DESTROYER: 2}})
-    moved = _play_phase(game, st, HARD)
+    moved = play_phase(game, st, HARD)
     assert moved.phase is Phase.PLACE
-    state = _play_phase(game, moved, HARD)
+    state = play_phase(game, moved, HARD)
     assert fleets_at_risk(_seen_by(game, state, Power.JAPAN)) == []
     assert sum(1 for u in state.units.values() if u.space == "sz_6") == 4
 
@@ -412,7 +405,7 @@ def test_an_island_capitals_surplus_waits_on_the_coast_nearest_the_enemy() -> No
                                "india": "1 infantry india"},
                         owners={"new_britain": J})
     assert len(_seen_by(game, st, Power.UK).surplus("new_south_wales")) >= 10
-    after = _play_phase(game, st, HARD)
+    after = play_phase(game, st, HARD)
     assert sum(1 for u in after.units.values() if u.space == "queensland") >= 10
 
 
@@ -429,7 +422,7 @@ def test_new_ships_are_placed_together_where_they_hold() -> None:
                         owners={"marianas": J},
                         purchased={US: {T.CARRIER: 1, T.DESTROYER: 1, T.SUBMARINE: 1}})
     assert game.placement_targets(st, US, T.CARRIER) == {"sz_8", "sz_9"}
-    after = _play_phase(game, st, HARD)
+    after = play_phase(game, st, HARD)
     assert {u.space for u in after.units.values() if u.owner is US and u.type in (
         T.CARRIER, T.DESTROYER, T.SUBMARINE)} == {"sz_8"}
     assert fleets_at_risk(_seen_by(game, after, Power.US)) == []
@@ -446,5 +439,5 @@ def test_a_capitals_surplus_moves_on_after_the_ferry_took_the_first_pair() -> No
                                "new_britain": "2 infantry japan", "japan": "2 infantry japan",
                                "india": "1 infantry india"},
                         owners={"new_britain": J})
-    after = _play_phase(game, st, HARD)
+    after = play_phase(game, st, HARD)
     assert sum(1 for u in after.units.values() if u.space == "new_south_wales") <= 4

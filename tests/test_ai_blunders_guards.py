@@ -5,6 +5,7 @@ fleet that fought and cannot sail on (R-NONCOMBAT-2)."""
 
 from __future__ import annotations
 
+from ai_helpers import play_phase
 from scenario import scenario
 
 from pacific.ai.attacks import Attack, threshold
@@ -12,25 +13,16 @@ from pacific.ai.blunders import fleets_at_risk, open_conquests, turn_of
 from pacific.ai.combat_move import keep_guards
 from pacific.ai.judge import Judge
 from pacific.ai.levels import HARD
-from pacific.ai.player import ComputerPlayer
 from pacific.ai.stacks import my_stacks
 from pacific.ai.turn import Turn
-from pacific.rules.engine import Game
 from pacific.rules.nations import Nation, Power, Side
 from pacific.rules.phases import Phase
 from pacific.rules.queries import DropTarget
-from pacific.rules.state import GameState, Unit
+from pacific.rules.state import Unit
 from pacific.rules.units import UnitType as T
 
 J, US, CH = Nation.JAPAN, Nation.USA, Nation.CHINA
 
-
-def _play_phase(game: Game, state: GameState) -> GameState:
-    player = ComputerPlayer(game, HARD)
-    phase = state.phase
-    while state.phase is phase and state.power is Power.JAPAN and state.winner is None:
-        state, _ = game.apply(state, player.choose(state))
-    return state
 
 
 def test_a_territory_whose_convoy_route_is_cut_still_gets_a_garrison() -> None:
@@ -47,7 +39,7 @@ def test_a_territory_whose_convoy_route_is_cut_still_gets_a_garrison() -> None:
     assert turn.importance("shantung") == 0 and turn.needs_a_guard("shantung")
     assert [b.where for b in open_conquests(turn_of(game, st, Power.JAPAN, Judge()), st)
             if b.where == "shantung"] == ["shantung"]
-    after = _play_phase(game, st)
+    after = play_phase(game, st)
     assert any(u.space == "shantung" and u.owner is J for u in after.units.values())
 
 
@@ -94,7 +86,7 @@ def test_a_fleet_that_fought_and_cannot_sail_on_is_joined_by_a_task_force() -> N
             unit.carried_by = carrier
     assert [b.where for b in fleets_at_risk(turn_of(game, st, Power.JAPAN, Judge()))] \
         == ["sz_9"]
-    after = _play_phase(game, st)
+    after = play_phase(game, st)
     assert fleets_at_risk(turn_of(game, after, Power.JAPAN, Judge())) == []
     assert after.units[carrier].space == "sz_9"
 

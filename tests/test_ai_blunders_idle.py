@@ -6,6 +6,7 @@ have walked."""
 
 from __future__ import annotations
 
+from ai_helpers import play_phase
 from scenario import scenario
 
 from pacific.ai.blunders import open_conquests, turn_of
@@ -24,13 +25,6 @@ from pacific.rules.units import is_land
 J, US = Nation.JAPAN, Nation.USA
 
 
-def _play_phase(game: Game, state: GameState) -> GameState:
-    player = ComputerPlayer(game, HARD)
-    phase, power = state.phase, state.power
-    while state.phase is phase and state.power is power and state.winner is None:
-        state, _ = game.apply(state, player.choose(state))
-    return state
-
 
 def test_the_ferry_stages_the_surplus_on_an_island_nearer_the_enemy_not_where_it_could_walk(
 ) -> None:
@@ -43,7 +37,7 @@ def test_the_ferry_stages_the_surplus_on_an_island_nearer_the_enemy_not_where_it
                                "japan": "4 infantry japan"})
     turn = Turn(game, st, HARD, Judge())
     assert len(turn.surplus("united_states")) == 14
-    after = _play_phase(game, st)
+    after = play_phase(game, st)
     landed = sorted({u.space for u in after.units.values() if u.owner is US
                      and is_land(u.type) and u.space != "united_states"
                      and u.carried_by is None})
@@ -88,7 +82,7 @@ def test_the_ferry_counts_the_fighters_flying_home_to_the_capital() -> None:
             unit.moves_used = 2
     turn = Turn(game, st, HARD, Judge())
     assert turn.surplus("japan") == []
-    after = _play_phase(game, st)
+    after = play_phase(game, st)
     assert all(u.space == "japan" for u in after.units.values() if u.type is T.FIGHTER)
     ashore = [u.space for u in after.units.values() if u.owner is J and is_land(u.type)
               and u.space != "japan"]
@@ -142,7 +136,7 @@ def test_the_ferry_waits_aboard_with_the_escort_where_no_coast_is_worth_landing_
     for unit in st.units.values():
         if unit.space == "sz_4":
             unit.combat_moved = True
-    after = _play_phase(game, st)
+    after = play_phase(game, st)
     ship = next(u for u in after.units.values() if u.type is T.TRANSPORT)
     assert ship.space == "sz_4"
     assert len(after.cargo_of(ship.id)) == 2

@@ -7,27 +7,17 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ai_helpers import play_phase
 from scenario import scenario
 
 from pacific.ai.judge import Judge
 from pacific.ai.levels import HARD
-from pacific.ai.player import ComputerPlayer
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
-from pacific.rules.engine import Game
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
-from pacific.rules.state import GameState
 from pacific.rules.units import UnitType as T
 from pacific.rules.units import is_land
-
-
-def _play_phase(game: Game, state: GameState) -> GameState:
-    player = ComputerPlayer(game, HARD)
-    phase, power = state.phase, state.power
-    while state.phase is phase and state.power is power and state.winner is None:
-        state, _ = game.apply(state, player.choose(state))
-    return state
 
 
 def test_the_british_surplus_in_india_holds_burma_together_rather_than_waiting_at_home(
@@ -50,7 +40,7 @@ def test_the_british_surplus_in_india_holds_burma_together_rather_than_waiting_a
         assert turn.danger("burma", extra=alone, exact=False) > 0.6
     together = [moved(u, "burma") for u in british]
     assert turn.danger("burma", extra=together, exact=False) < 0.6
-    after = _play_phase(game, st)
+    after = play_phase(game, st)
     where = Counter(u.space for u in after.units.values() if u.owner is Nation.INDIA
                     and is_land(u.type) and u.type is not T.AA_GUN)
     assert where["burma"] == 11
