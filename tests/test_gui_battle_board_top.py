@@ -58,11 +58,19 @@ def test_the_board_opens_with_its_title_and_the_question_in_view(
     assert 0 <= top <= viewport.height()
 
 
-def test_a_question_in_view_from_the_top_scrolls_nothing(qtbot: QtBot, tmp_path: Path) -> None:
+def test_a_question_just_below_the_fold_scrolls_no_further_than_its_first_rows(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """From the top, the count over the table is in view but the first row is not (it read
+    as "in view" once, and the player saw a header with no units under it): the board
+    scrolls by less than the question's first rows, and its title stays in view."""
     window = _opened_on_casualties(qtbot, tmp_path, "2 battleship usa, 1 destroyer usa")
     board = window.battle_board
-    assert board.casualty_table.isVisible()
-    assert board.scroller.verticalScrollBar().value() == 0
+    viewport, table = board.scroller.viewport(), board.casualty_table
+    assert table.isVisible()
+    assert 0 < board.scroller.verticalScrollBar().value() <= battle.ASKING_ROWS
+    row = table.visualRect(table.model().index(0, 0))
+    assert 0 <= table.viewport().mapTo(viewport, row.bottomLeft()).y() <= viewport.height()
+    assert in_view(board.title, board)
 
 
 def test_r_amph_1_the_next_battles_call_an_assault_as_the_title_does(qapp: object) -> None:
@@ -125,3 +133,26 @@ def test_the_count_chosen_agrees_with_one_casualty_in_italian_r_combat_6() -> No
         assert chosen_text(2, 3) == "2 scelte su 3: ne manca 1"
     with using_language("en"):
         assert chosen_text(1, 2) == "1 of 2 chosen: 1 more to choose"
+
+
+def test_the_casualty_question_scrolls_to_its_first_row_not_only_its_count(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """The board scrolled so that the count over the casualty table ("1 of 1 chosen") and the
+    table's header are in view but not its first row (as at 1024x700 with the computer's
+    panel open below the map): asking the question again brings the first row into view
+    (R-COMBAT-6: the player must see which units can be taken)."""
+    window = _opened_on_casualties(qtbot, tmp_path, "2 battleship usa, 1 destroyer usa, "
+                                                    "1 transport usa")
+    board = window.battle_board
+    viewport, table, bar = board.scroller.viewport(), board.casualty_table, \
+        board.scroller.verticalScrollBar()
+    header = table.horizontalHeader().height()
+    first = table.mapTo(board.content, QPoint(0, 0)).y()
+    # The viewport's bottom edge between the header's bottom and the first row's bottom.
+    bar.setValue(first + header + table.rowHeight(0) // 2 - viewport.height())
+    row = table.visualRect(table.model().index(0, 0))
+    assert table.viewport().mapTo(viewport, row.bottomLeft()).y() > viewport.height()
+    board._scroll_to(table)
+    bottom = table.viewport().mapTo(viewport, row.bottomLeft()).y()
+    assert 0 <= bottom <= viewport.height()
+    assert in_view(board.casualty_total, board)

@@ -337,6 +337,12 @@ class BattleBoard(QDialog):
             # Whole, down to its Confirm button: the dice's rows, the field and the buttons
             # are one question (at 1024x700 the field was below the fold).
             needed = shown = top + widget.height()
+        elif widget is self.casualty_table:
+            # Its first row, not only the count over it: the count and the header alone do not
+            # say which units can be taken (at 1024x700, the computer's panel open below).
+            table = self.casualty_table
+            needed = first + table.horizontalHeader().height() + max(table.rowHeight(0), 0)
+            shown = first + min(widget.height(), ASKING_ROWS)
         else:
             needed, shown = top + ASKING_START, first + min(widget.height(), ASKING_ROWS)
         if needed > bar.value() + self.scroller.viewport().height():
