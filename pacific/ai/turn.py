@@ -159,7 +159,7 @@ class Turn:
         found = {}
         for zone in self.view.coastal_zones(space):
             ships = screen(self.view, zone, self.enemies, SCREEN_ODDS,
-                           partial(self._sails, zone=zone), partial(self._holds, zone=zone))
+                           partial(self._sails, zone=zone), partial(self._holds_there, zone=zone))
             # Confirmed with the exact odds (the estimate misjudges carriers' fighters): a
             # screen the enemy's fleet sinks is no screen, and a fleet lost besides.
             if ships and self._holds(ships, zone):
@@ -187,6 +187,11 @@ class Turn:
         there = [*(u for u in self.my_defenders(zone) if u.id not in ids),
                  *(moved(u, zone) for u in ships)]
         return self.danger(zone, defenders=there) < SCREEN_ODDS
+
+    def _holds_there(self, ships: list[Unit], zone: str) -> bool:
+        """`_holds` for warships all already in ``zone``: a screen the estimate reads beaten
+        keeps home no warship that would otherwise sail there."""
+        return all(u.space == zone for u in ships) and self._holds(ships, zone)
 
     def _sails(self, ship: Unit, zone: str) -> bool:
         return self.can_sail(ship.id, zone)
