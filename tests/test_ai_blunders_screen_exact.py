@@ -5,6 +5,7 @@ and carriers' fighters beaten by a few battleships; the exact odds say they hold
 
 from __future__ import annotations
 
+import pytest
 from scenario import scenario
 
 from pacific.ai.judge import Judge
@@ -18,6 +19,8 @@ from pacific.rules.units import UnitType as T
 J, US = Nation.JAPAN, Nation.USA
 
 
+@pytest.mark.xfail(strict=True, reason="the screen confirmed with the exact odds: measured and "
+                   "not kept (docs/ai-journal.md)")
 def test_the_purchase_counts_the_screen_the_exact_odds_hold_where_the_estimate_does_not(
 ) -> None:
     """Japan's main fleet in Sea Zone 6 with six infantry aboard three transports, one
