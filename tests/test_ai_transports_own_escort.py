@@ -5,8 +5,8 @@ them there, the cargo far from any landing."""
 
 from __future__ import annotations
 
+from ai_helpers import play_phase
 from scenario import scenario
-from test_ai_blunders import _play_phase
 
 from pacific.ai.levels import HARD, NORMAL, Level
 from pacific.rules.nations import Power
@@ -28,7 +28,7 @@ def test_loaded_australian_transports_do_not_sail_to_the_american_fleet() -> Non
         st.units[rider].carried_by = transports[i // 2]
 
     def ends(level: Level) -> set[str]:
-        after = _play_phase(game, st, level)
+        after = play_phase(game, st, level)
         return {after.units[t].space for t in transports if t in after.units}
 
     assert ends(NORMAL) == {"sz_5"}
