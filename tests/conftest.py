@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 import tempfile
 from collections.abc import Collection, Iterator
@@ -24,8 +25,19 @@ PACIFIC_MAP = Path(__file__).resolve().parent.parent / "maps" / "pacific"
 # (made once, so each cache is built once per run and reused by later tests). pytest-xdist's
 # workers inherit the folder of the run that started them and share it: a cache file is written
 # whole under a hidden name, then renamed (`geometry_cache.write_atomically`).
+# The run that made the folder removes it when it ends (`pytest_unconfigure`): a cache is some
+# 15 MB, and a developer who runs the suite all day would otherwise fill /tmp with them.
+_CACHE_MADE_HERE: str | None = None
 if "PACIFIC_CACHE_DIR" not in os.environ:
-    os.environ["PACIFIC_CACHE_DIR"] = tempfile.mkdtemp(prefix="pacific-test-cache-")
+    _CACHE_MADE_HERE = tempfile.mkdtemp(prefix="pacific-test-cache-")
+    os.environ["PACIFIC_CACHE_DIR"] = _CACHE_MADE_HERE
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """Remove this run's cache folder, if this process made it (an xdist worker inherits the
+    folder of the run that started it, and leaves it to that run)."""
+    if _CACHE_MADE_HERE is not None:
+        shutil.rmtree(_CACHE_MADE_HERE, ignore_errors=True)
 
 
 def _application() -> QApplication | None:
