@@ -301,6 +301,7 @@ class MainWindow(HoldsCollectorUntilPainted):
             lambda: controller.board, self.gestures.drag_released, self.zooming.zoom_to_space)
         self.drag.clicked.connect(picker.open_stack)
         picker.on_context_menu = self.gestures.stack_menu   # a line's right-click, a stack's
+        picker.on_unmovable = self.gestures.unmovable_pressed   # a greyed token's press
         controller.state_changed.connect(picker.refresh)
         controller.state_changed.connect(self.computer.state_arrived)
         controller.refused.connect(self.refusals.show)

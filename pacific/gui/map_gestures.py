@@ -14,10 +14,9 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 from pacific.gui.battle_text import with_rule
 from pacific.gui.piece_items import StackItem, cargo_hint
 from pacific.gui.pieces import StackKey
-from pacific.rules.actions.movement import Move
 from pacific.rules.engine import Game
 from pacific.rules.nations import POWER_NATIONS
-from pacific.text import error_text
+from pacific.text import _, error_text
 from pacific.text.stacks import stack_contents
 
 if TYPE_CHECKING:
@@ -53,29 +52,39 @@ class MapGestures:
 
     def stack_clicked(self, item: StackItem) -> None:
         """A click on a stack selects it: what is in it, in the status strip; on a stack of
-        the power to play that cannot move in this phase, why not (the engine's words)."""
+        the power to play that cannot move now, why not (the engine's words)."""
+        hint = cargo_hint(item) if item.movable else self.not_now(item.key, item.unit_ids)
+        self.say_what_is_in(item.unit_ids, hint)
+
+    def unmovable_pressed(self, key: StackKey, unit_ids: tuple[int, ...]) -> None:
+        """A press on a unit picker's line whose units cannot move now (its greyed token):
+        what they are and why they stay, as a click on their stack says."""
+        self.say_what_is_in(unit_ids, self.not_now(key, unit_ids))
+
+    def say_what_is_in(self, unit_ids: tuple[int, ...], hint: str) -> None:
         controller = self.window.controller
         if controller is not None:
-            text = stack_contents(controller.board, controller.state, item.unit_ids)
-            hint = cargo_hint(item) if item.movable else self._not_now(item)
+            text = stack_contents(controller.board, controller.state, unit_ids)
             self.window.status_strip.show_info(f"{text}. {hint}" if hint and text else text)
 
-    def _not_now(self, item: StackItem) -> str:
-        """Why the player's own stack cannot move in this phase (its press pans the map, with
-        no refusal to say so), asked of the engine; "" for another's or another reason."""
+    def not_now(self, key: StackKey, unit_ids: tuple[int, ...]) -> str:
+        """Why the player's own units cannot move now (their press pans the map, with no
+        refusal to say so), asked of the engine (`Game.why_unmovable`): the phase's refusal
+        (R-TURN-3), or the refusal of a move to a neighbouring space (a land unit's combat
+        move into a friendly territory, R-COMBATMOVE-1); "" for another's units."""
         controller = self.window.controller
-        if controller is None or not item.unit_ids:
+        if controller is None or not unit_ids:
             return ""
         state = controller.state
-        if item.key.owner not in POWER_NATIONS[Game.current_power(state)]:
+        if key.owner not in POWER_NATIONS[Game.current_power(state)]:
             return ""
-        space = item.key.space
-        refusal = controller.game.why_illegal(
-            state, Move(units=item.unit_ids[:1], path=(space, space)))
-        if refusal is None or refusal.rule != "R-TURN-3":
+        refusal = controller.game.why_unmovable(state, unit_ids)
+        if refusal is None:
             return ""
         # (the strip keeps the id whole itself)
-        return with_rule(error_text(refusal, controller.board), refusal.rule, nowrap=False)
+        reason = with_rule(error_text(refusal, controller.board), refusal.rule, nowrap=False)
+        return reason if refusal.rule == "R-TURN-3" else _("No move open now: {reason}").format(
+            reason=reason)
 
     def summary_clicked(self, space: str) -> None:
         window = self.window

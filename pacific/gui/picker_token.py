@@ -21,6 +21,7 @@ class Picker(Protocol):
     """What a token asks of the picker it stands in."""
 
     on_context_menu: Callable[[StackKey, QPoint], None] | None
+    on_unmovable: Callable[[StackKey, tuple[int, ...]], None] | None
 
     def start_drag(self, token: Token, global_pos: QPoint) -> None: ...
 
@@ -66,8 +67,14 @@ class Token(QWidget):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         event.accept()
-        if event.button() is Qt.MouseButton.LeftButton:
-            self.picker.start_drag(self, event.globalPosition().toPoint())
+        if event.button() is not Qt.MouseButton.LeftButton:
+            return
+        if self.spin is None:
+            # Nothing of this line moves now: the press says why (the engine's words).
+            if self.row.aboard is None and self.row.ids and self.picker.on_unmovable:
+                self.picker.on_unmovable(self.row.key, self.row.ids)
+            return
+        self.picker.start_drag(self, event.globalPosition().toPoint())
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         """A right-click on a stack's line: the stack's own menu (edit mode's, or the odds')."""

@@ -119,6 +119,7 @@ class UnitPicker(QFrame):
         self.release = release   # the map's drop at a scene point (the main window's)
         # A line's right-click, as a stack's on the map (`MapGestures.stack_menu`).
         self.on_context_menu: Callable[[StackKey, QPoint], None] | None = None
+        self.on_unmovable: Callable[[StackKey, tuple[int, ...]], None] | None = None
         self.space: str | None = None
         self.rows: list[PickRow] = []
         self.spins: list[QSpinBox | None] = []

@@ -173,6 +173,39 @@ class Game:
         with using(self.memory):
             return queries.movable_units(self.board, state)
 
+    def why_unmovable(self, state: GameState,
+                      unit_ids: Iterable[int]) -> IllegalAction | None:
+        """Why none of ``unit_ids`` (units of one space, not aboard a ship) moves now: the
+        phase's refusal (R-TURN-3), else the refusal of a move of one of them to a neighbouring
+        space, by the rule that refuses the most neighbours (a neighbour of the space's own
+        kind first, land beside a territory, sea beside a sea zone: the move a player tries
+        first). None when one of them can move, or when nothing is refused."""
+        from collections import Counter
+
+        from pacific.rules.actions.movement import Move
+
+        ids = tuple(unit_ids)
+        if not ids or not set(ids) <= state.units.keys() or \
+                set(ids) & self.movable_units(state):
+            return None
+        unit = state.units[ids[0]]
+        if unit.carried_by is not None:
+            return None
+        space, board = unit.space, self.board
+        held = self.why_illegal(state, Move(units=ids[:1], path=(space, space)))
+        if held is not None and held.rule == "R-TURN-3":
+            return held
+        order = sorted(board.neighbours.get(space, ()),
+                       key=lambda n: (board.is_sea(n) != board.is_sea(space), n))
+        refusals = [refusal for n in order
+                    if (refusal := self.why_illegal(state, Move(units=ids[:1],
+                                                                path=(space, n)))) is not None]
+        if not refusals:
+            return None
+        counts = Counter(refusal.rule for refusal in refusals)
+        most = max(counts.values())
+        return next(refusal for refusal in refusals if counts[refusal.rule] == most)
+
     def drop_targets(self, state: GameState,
                      unit_ids: Iterable[int]) -> dict[str, queries.DropTarget]:
         """Where a dragged group can go now: path, cost, meaning and action per space."""
