@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDialog
 
 from pacific.gui.battle_text import dice_group_text, dice_prompt
@@ -150,11 +150,39 @@ class GameDialogs:
             action = dialog.action()
             if action is not None:
                 self.window.submit(action)
+            # India and Australia buy one after the other (R-PURCH-1): the next nation's
+            # dialog follows, once this one has closed, so that Australia is not forgotten.
+            following = self._next_buyer(offer.nation)
+            if following is not None:
+                QTimer.singleShot(0, lambda: self._open_next(following))
 
         dialog.accepted.connect(bought)
         self.purchase = dialog
         self._keep(dialog)
         return dialog
+
+    def _next_buyer(self, after: Nation) -> Nation | None:
+        """The nation of the power playing after ``after`` that has not bought yet and can
+        pay for a unit, in the engine's order of its offers (R-PURCH-1); None if none."""
+        controller = self.window.controller
+        if controller is None:
+            return None
+        offers = controller.game.purchase_offers(controller.state)
+        nations = [o.nation for o in offers]
+        if after not in nations:
+            return None
+        return next((o.nation for o in offers[nations.index(after) + 1:] if o.waiting), None)
+
+    def _open_next(self, nation: Nation) -> None:
+        """``nation``'s purchase, if the position still asks it of this window: nothing else
+        opened meanwhile, and it has not bought (an undo, the phase's end, a new game)."""
+        controller = self.window.controller
+        if controller is None or self.open:
+            return
+        offer = next((o for o in controller.game.purchase_offers(controller.state)
+                      if o.nation is nation), None)
+        if offer is not None and not offer.bought:
+            self.open_purchase(nation)
 
     def open_convoy_split(self, total: int) -> ConvoySplitDialog:
         """The British convoy income to split between India and Australia (R-INCOME-3)."""

@@ -19,6 +19,7 @@ from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 from pacific.text import gettext
 from pacific.text.costs import costs_text
+from pacific.text.names import nation_name
 
 
 class Asker(Protocol):
@@ -64,6 +65,14 @@ class PhaseEnd:
         if state.phase is Phase.PURCHASE and \
                 not any(state.purchased.get(n) for n in POWER_NATIONS[state.power]):
             question = gettext("Nothing was bought. End the purchase phase anyway?")
+        elif state.phase is Phase.PURCHASE and (waiting := [
+                o for o in controller.game.purchase_offers(state) if o.waiting]):
+            # India and Australia buy each from its own treasury (R-PURCH-1): one that has
+            # not bought is easily forgotten once the other has.
+            question = gettext("{nations} bought nothing yet ({ipcs}). End the purchase phase "
+                               "anyway?").format(
+                nations=", ".join(nation_name(o.nation) for o in waiting),
+                ipcs=", ".join(f"{o.treasury} IPC" for o in waiting))
         elif state.phase is Phase.INCOME:
             # The income was collected when the phase began (R-INCOME-1): the log says so
             # already, and the question must not ask for it again.

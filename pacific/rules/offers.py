@@ -41,6 +41,12 @@ class PurchaseOffer:
         """Whether the nation can pay for ``units`` from its own treasury (R-PURCH-1)."""
         return self.left(units) >= 0
 
+    @property
+    def waiting(self) -> bool:
+        """Has the nation not bought yet, while its own treasury pays for a unit (R-PURCH-1)?
+        (India's and Australia's purchases are separate: one is easily forgotten.)"""
+        return not self.bought and any(price <= self.treasury for _, price in self.prices)
+
 
 def purchase_offer(nation: Nation, treasury: int, bought: bool = False) -> PurchaseOffer:
     """The offer to ``nation`` holding ``treasury`` IPCs."""
