@@ -106,10 +106,48 @@ def test_a_unit_from_the_tray_is_held_by_its_centre_r_place_4(
     tray = PlacementTray()
     qtbot.addWidget(tray)
     tray.show_state(state)
-    tray.setCurrentRow(0)
+    tray.show()
+    qtbot.mousePress(tray.viewport(), Qt.MouseButton.LeftButton,
+                     pos=tray.visualItemRect(tray.item(0)).center())
     tray.startDrag(Qt.DropAction.CopyAction)
     (spot, size), = held
     assert spot == QPoint(size.width() // 2, size.height() // 2)
+
+
+def test_a_press_on_a_greyed_tray_line_drags_nothing_r_place_1(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A line all placed stays in the tray, greyed. Pressed and dragged, it dragged the
+    current line's units instead (India's empty infantry line moved Australia's infantry in a
+    real window); it drags nothing, and another line still drags its own units."""
+    import pacific.gui.tray as tray_module
+
+    dragged: list[tuple[Nation, UnitType]] = []
+
+    class Held(QDrag):
+        def exec(self, *_args: object) -> Qt.DropAction:  # type: ignore[override]
+            return Qt.DropAction.IgnoreAction
+
+    monkeypatch.setattr(tray_module, "QDrag", Held)
+    _game, state = scenario(phase=Phase.PLACE, purchased={
+        Nation.JAPAN: {UnitType.TRANSPORT: 1, UnitType.INFANTRY: 2}})
+    tray = PlacementTray()
+    qtbot.addWidget(tray)
+    tray.drag_started.connect(lambda nation, unit_type: dragged.append((nation, unit_type)))
+    tray.show_state(state)
+    state.purchased[Nation.JAPAN][UnitType.INFANTRY] = 0   # all placed: its line greyed
+    tray.show_state(state)
+    tray.show()
+    infantry, transport = tray.item(0), tray.item(1)
+    assert "Infantry" in infantry.text() and "Transport" in transport.text()
+    tray.setCurrentItem(transport)
+    qtbot.mousePress(tray.viewport(), Qt.MouseButton.LeftButton,
+                     pos=tray.visualItemRect(infantry).center())
+    tray.startDrag(Qt.DropAction.CopyAction)
+    assert dragged == []
+    qtbot.mousePress(tray.viewport(), Qt.MouseButton.LeftButton,
+                     pos=tray.visualItemRect(transport).center())
+    tray.startDrag(Qt.DropAction.CopyAction)
+    assert dragged == [(Nation.JAPAN, UnitType.TRANSPORT)]
 
 
 def test_a_phase_name_cut_by_the_panel_ends_with_an_ellipsis(qtbot: QtBot) -> None:

@@ -10,7 +10,7 @@ greyed ("0 ×"), where it was, so the line under the pointer is the same between
 from __future__ import annotations
 
 from PySide6.QtCore import QMimeData, QSize, Qt, Signal
-from PySide6.QtGui import QDrag
+from PySide6.QtGui import QDrag, QMouseEvent
 from PySide6.QtWidgets import QListView, QListWidget, QListWidgetItem, QWidget
 
 from pacific.gui.icons import set_drag_unit, unit_icon
@@ -76,6 +76,7 @@ class PlacementTray(QListWidget):
                           "says and the rules allow there (R-PLACE-1..7)"))
         self._rows: SteadyRows[TrayRow] = SteadyRows(_kind, _emptied)
         self._shown_for: tuple[object, ...] | None = None
+        self._pressed: QListWidgetItem | None = None   # the line under the last press
 
     def show_state(self, state: GameState) -> None:
         shown_for = (state.phase, state.power, state.round)
@@ -90,6 +91,7 @@ class PlacementTray(QListWidget):
         if state.power.value == "us" and state.china_infantry_due:
             rows.append((Nation.CHINA, UnitType.INFANTRY, state.china_infantry_due))
         self.clear()
+        self._pressed = None   # (its line is gone)
         for nation, unit_type, count in self._rows.arrange(rows):
             item = QListWidgetItem(unit_icon(unit_type, nation),
                                    _tray_line(count, unit_type, nation))
@@ -116,9 +118,15 @@ class PlacementTray(QListWidget):
                 out.append((Nation(nation), UnitType(unit_type)))
         return out
 
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._pressed = self.itemAt(event.position().toPoint())
+        super().mousePressEvent(event)
+
     def startDrag(self, supported: Qt.DropAction) -> None:
-        item = self.currentItem()
-        if item is None:
+        # The line pressed, not the current one: a press on a greyed line (all placed) leaves
+        # the current line as it was, and must not drag that other line's units.
+        item = self._pressed
+        if item is None or not item.flags() & Qt.ItemFlag.ItemIsDragEnabled:
             return
         nation, unit_type = (Nation(v) if i == 0 else UnitType(v)
                              for i, v in enumerate(item.data(Qt.ItemDataRole.UserRole)))
