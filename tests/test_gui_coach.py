@@ -75,7 +75,8 @@ def test_hints_are_off_in_a_game_that_counts(qtbot: QtBot, tmp_path: Path) -> No
 
 def test_escape_closes_the_floating_hint(qtbot: QtBot, tmp_path: Path) -> None:
     """Floating, the Hint is a window of its own: without a window manager it has no title
-    bar, and Escape closes it (the keyboard is in it once it shows)."""
+    bar, and Escape closes it (the keyboard is in it once it shows). Its marks stay for a look
+    at the map it covered (at 1024x700, the map's middle), until the position changes."""
     game, state = lone_transport()
     window = make_window(qtbot, tmp_path, game, state, size=(1024, 700))
     runner = coach_of(window)
@@ -86,7 +87,10 @@ def test_escape_closes_the_floating_hint(qtbot: QtBot, tmp_path: Path) -> None:
     assert focused is not None and runner.dock.isAncestorOf(focused)
     qtbot.keyClick(focused, Qt.Key.Key_Escape)
     assert not runner.dock.isVisible()
-    assert runner.marks is not None and runner.marks.outlines == {}   # its marks go too
+    assert runner.marks is not None and "sz_10" in runner.marks.outlines
+    assert runner.marks.ringed()
+    assert window.submit(EndPhase()) is None   # the position changes: the marks go
+    assert runner.marks.outlines == {} and not runner.marks.ringed()
     runner.wait()
 
 

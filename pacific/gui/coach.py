@@ -4,8 +4,9 @@ During a person's turn the coach (`pacific.coach`) is asked, in a worker thread,
 computer player at its strongest level would do next in this phase and why; the answer shows in
 a dock (the reasons, with the odds of each attack and the enemy's likely answer, every rule id a
 link to the rules reference) and the pieces it would use are ringed on the map, the places
-they go to outlined. The coach never plays: nothing it says is submitted, the person makes
-the moves. A new position makes the answer stale: the marks go and the dock says so.
+they go to outlined (the marks stay when the dock is closed, for a look at the map). The coach
+never plays: nothing it says is submitted, the person makes the moves. A new position makes the
+answer stale: the marks go and the dock says so.
 
 The hint is off during games that count: a preference (Game ▸ Preferences, "Allow hints").
 """
@@ -274,9 +275,10 @@ class CoachRunner(QObject):
             self.panel.show_lines(_("The position changed: ask again for a hint."), [])
 
     def _dock_shown(self, shown: bool) -> None:
-        if not shown:
-            self._clear_marks()
-        elif self.advice is not None:
+        # Closed, the dock leaves its marks: at 1024x700 it covers the middle of the map, and a
+        # learner closes it to see the pieces it ringed. They go with the position (a move, an
+        # undo) or the next question.
+        if shown and self.advice is not None:
             self._mark()
 
     # ---- the map ----
