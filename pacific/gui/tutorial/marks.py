@@ -128,13 +128,15 @@ class MapMarks:
 
 
 def piece_items(pieces: PieceLayer, ids: Set[int]) -> list[MarkerItem]:
-    """The items that show any of the units ``ids`` on the map, and the summary marker of
-    their nation where the zoom shows one marker per nation."""
+    """The items that show any of the units ``ids`` on the map, the summary marker of their
+    nation where the zoom shows one marker per nation, and the space's one marker where the
+    zoom merges every nation's (Sea Zone 47's Indian and Australian ships at 1024x700)."""
     wanted: list[MarkerItem] = []
     for key, item in pieces.items.items():
         if set(item.unit_ids) & ids:
             wanted.append(item)
-            summary = pieces.summaries.get((key.space, key.owner))
-            if summary is not None:
-                wanted.append(summary)
+            for owner in (key.owner, None):
+                summary = pieces.summaries.get((key.space, owner))
+                if summary is not None and summary not in wanted:
+                    wanted.append(summary)
     return wanted
