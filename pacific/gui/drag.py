@@ -231,6 +231,14 @@ class DragController(QObject):
             token = StackItem(StackKey(item.key.space, first.type, first.owner),
                               [state.units[i] for i in units], [], item.size, "")
             self._show_ghost(token, event.scenePos())
+        elif units and len(units) < len(ids):
+            # Part of the stack goes: on a token of its own, with what those units carry, so
+            # that the picture is what moves (one empty transport of two does not show the
+            # other's cargo); the rest stays.
+            state = self.state()
+            token = StackItem(item.key, [state.units[i] for i in units],
+                              [c for i in units for c in state.cargo_of(i)], item.size, "")
+            self._show_ghost(token, event.scenePos())
         else:
             self._ghost = False
             token = item

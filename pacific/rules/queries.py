@@ -18,6 +18,7 @@ position without them.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
@@ -203,13 +204,16 @@ def movable_units(board: BoardMap, state: GameState) -> frozenset[int]:
 def pick_units(state: GameState, ids: Iterable[int], count: int) -> tuple[int, ...]:
     """The ``count`` units of a stack that move when a player drags part of it: those with the
     most movement left first (R-NONCOMBAT-1: aircraft count their moves over both movement
-    phases), those not committed to an amphibious assault before those that are, then by
-    id."""
+    phases), those not committed to an amphibious assault before those that are, then the
+    ships with the most aboard (a loaded transport before an empty one: the dragged stack
+    shows its cargo), then by id."""
     # Cargo already committed to an amphibious assault stays where it is declared (R-AMPH-1):
     # the others go first.
     landing = {i for assault in state.amphibious_assaults for i in assault.landing_units}
-    units = sorted((state.units[i] for i in ids if i in state.units),
-                   key=lambda u: (u.id in landing, u.moves_used, u.id))
+    wanted = {i for i in ids if i in state.units}
+    aboard = Counter(u.carried_by for u in state.units.values() if u.carried_by in wanted)
+    units = sorted((state.units[i] for i in wanted),
+                   key=lambda u: (u.id in landing, u.moves_used, -aboard[u.id], u.id))
     return tuple(u.id for u in units[:max(1, min(count, len(units)))])
 
 
