@@ -194,6 +194,9 @@ class TerritoryCaptured(Event):
     space: str
     old_owner: Nation | None
     new_owner: Nation
+    # The territory's convoy route zone, when the new controller's enemy holds it: the
+    # territory then adds nothing to the new controller's level (R-CONVOY-12).
+    route_withheld: str | None = None
 
     def describe(self) -> str:
         return f"{self.new_owner.value} takes {self.space}"

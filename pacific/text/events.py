@@ -163,11 +163,19 @@ def _ipc(event: IpcChanged, board: BoardMap, before: GameState | None) -> str:
 @_describes(TerritoryCaptured)
 def _captured(event: TerritoryCaptured, board: BoardMap, before: GameState | None) -> str:
     if event.old_owner is None:
-        return _say(N_("{captor} takes {space}"), board, captor=nation_name(event.new_owner),
-                    space=event.space)
-    return _say(N_("{captor} takes {space} from {owner}"), board,
-                captor=nation_name(event.new_owner), space=event.space,
-                owner=nation_name(event.old_owner))
+        taken = _say(N_("{captor} takes {space}"), board, captor=nation_name(event.new_owner),
+                     space=event.space)
+    else:
+        taken = _say(N_("{captor} takes {space} from {owner}"), board,
+                     captor=nation_name(event.new_owner), space=event.space,
+                     owner=nation_name(event.old_owner))
+    if event.route_withheld is None:
+        return taken
+    # Why the chart does not rise: a player who took the territory looks for its IPCs.
+    return _with_rule(_say(N_("{taken}: its IPCs count for {captor} only once its convoy "
+                              "route, {zone}, is held by {captor}'s side"), board,
+                           taken=taken, captor=nation_name(event.new_owner),
+                           zone=event.route_withheld), "R-CONVOY-12")
 
 
 @_describes(ConvoyZoneCaptured)

@@ -272,7 +272,11 @@ def _set_owner(ctx: Context, territory: str, old: Nation | None, new: Nation,
             gun = state.unit(unit.id)
             gun.owner = new
             gun.captured_this_turn = True  # R-CAPTURE-6
-    ctx.emit(TerritoryCaptured(space=territory, old_owner=old, new_owner=new))
+    route = ctx.board.route_for_territory(territory)
+    withheld = route.id if route is not None and not are_allied(
+        convoy_controller(ctx.board, state, route.id), new) else None
+    ctx.emit(TerritoryCaptured(space=territory, old_owner=old, new_owner=new,
+                               route_withheld=withheld))
 
 
 def _hand_over_capital(ctx: Context, territory: str, old: Nation, new: Nation) -> None:
