@@ -14,7 +14,8 @@ off: the stack slides back and the release that follows drops nothing.
 
 How many units: a plain drag takes the number in the "move" spin box (the whole stack by
 default); Shift takes one piece; Ctrl takes half the stack; which units of the stack go is the
-engine's answer too (`Game.pick_units`: those with the most movement left). Where the place
+engine's answer too (`Game.pick_units`: those with the most movement left, a loaded ship
+before an empty one), shown on a token of their own. Where the place
 takes fewer than were dragged (eight infantry on ships with room for seven), it is lit
 while they are dragged and the path says how many can go (`Game.part_drops`); the drop moves
 the most the engine accepts (`Game.largest_drop`, the same answer) and the status says how
