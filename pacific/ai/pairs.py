@@ -12,23 +12,21 @@ began in, or one beside it, was held by the blunder counter's own look
 
 `spare_pairs` reads such an attack with that look: where the survivors are a fleet (what
 blunder class 2 counts) the look sinks at the target, and the pair holds a zone of its reach
-by the same look, one ship fights alone if it still wins at the level's odds (the other stays
-where it holds); else the attack is made only if it is still worth something with the pair
-counted lost there (its value times the look's chance). A pair lost wherever it ends is left
-to `doomed.sell_dear`: there the fight is the better use of it."""
+by the same look, the attack is made only if it is still worth something with the pair
+counted lost there (its value times the look's chance); left out, the pair stays or sails
+where it holds (`fleet.destination_look`). A pair lost wherever it ends is left to
+`doomed.sell_dear`: there the fight is the better use of it."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from pacific.ai.attacks import Attack, threshold, win_chance
+from pacific.ai.attacks import Attack, win_chance
 from pacific.ai.blunders import LOST, counter_look, is_fleet
 from pacific.ai.doomed import doom, sea_moves
 from pacific.ai.judge import value
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
 from pacific.rules.nations import Side
-from pacific.rules.units import UNIT_SPECS, UnitType
+from pacific.rules.units import UnitType
 
 U = UnitType
 # The careful sides whose pairs are read so: Japan, whose combat movement plans without the
@@ -42,9 +40,9 @@ PAIR_TYPES = (U.SUBMARINE, U.DESTROYER)
 
 
 def spare_pairs(turn: Turn, attacks: list[Attack]) -> list[Attack]:
-    """``attacks`` with each small pair's sea attack read by the counter's look (the module's
-    docstring): one ship sent alone, or the attack left out, where the pair would be sunk
-    where it fought and holds a zone of its reach. ``turn`` is the careful level's."""
+    """``attacks`` without each small pair's sea attack that is worth nothing once the pair,
+    sunk where it fought by the counter's look, is counted lost, where the pair holds a zone
+    of its reach by that look (the module's docstring). ``turn`` is the careful level's."""
     if not turn.level.careful or turn.view.side not in PAIR_SIDES \
             or turn.state.round < PAIR_FROM_ROUND:
         return attacks
@@ -57,7 +55,7 @@ def spare_pairs(turn: Turn, attacks: list[Attack]) -> list[Attack]:
 
 
 def _read(turn: Turn, attack: Attack) -> Attack | None:
-    """``attack`` as the module's docstring reads it: itself, one ship of it, or None."""
+    """``attack`` as the module's docstring reads it: itself, or None where it is left out."""
     target = attack.target
     ships = attack.attackers()
     if attack.raid or attack.landings or not turn.board.is_sea(target) \
@@ -75,32 +73,10 @@ def _read(turn: Turn, attack: Attack) -> Attack | None:
     reach = set.intersection(*(sea_moves(turn, u) for u in ships))
     if doom(turn, here, ships, reach, look) >= LOST:
         return attack     # lost wherever it ends: the fight sells it (`doomed`)
-    alone = _one_ship(turn, attack)
-    if alone is not None:
-        return alone
     chance = win_chance(turn, attack.result, target)
     if attack.score - chance * value(staying) * stuck > 0:
         return attack
     return None
-
-
-def _one_ship(turn: Turn, attack: Attack) -> Attack | None:
-    """``attack`` with one ship of it alone, the one that wins likeliest (the cheapest of
-    equals), if it wins at the level's odds; None otherwise."""
-    best: Attack | None = None
-    best_key = (0.0, 0)
-    for unit, drop in attack.units:
-        spec = turn.attack_spec(attack.target, [unit])
-        if spec is None:
-            continue
-        result = turn.judge.odds(spec)
-        chance = win_chance(turn, result, attack.target)
-        if chance < threshold(turn, attack.target):
-            continue
-        key = (chance, -UNIT_SPECS[unit.type].cost)
-        if best is None or key > best_key:
-            best, best_key = replace(attack, units=[(unit, drop)], result=result), key
-    return best
 
 
 __all__ = ["PAIR_FROM_ROUND", "PAIR_SIDES", "spare_pairs"]
