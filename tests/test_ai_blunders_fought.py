@@ -1,14 +1,15 @@
 """Blunder class 2 on a small position: Japan's destroyer and submarine win against two
 transports and are sunk where they fought. Ships that fought cannot move on in non-combat
 movement (R-NONCOMBAT-2); Japan plans its combat movement without the care
-(`levels.japan_attack_care`), so the fleet it leaves there is not priced. A veto on a battle
-that does not pay for that fleet (by the planner's answer) was measured and not kept: the
-ships, lost wherever they could sail, were counted in the zones they sailed to instead
+(`levels.japan_attack_care`), so the fleet it leaves there is not priced. A veto on every
+battle that does not pay for that fleet (by the planner's answer) was measured and not kept:
+the ships, lost wherever they could sail, were counted in the zones they sailed to instead.
+The careful Japan reads its small pairs with the blunder counter's look (`pacific.ai.pairs`)
+only where a zone of their reach holds, as here the zone beside the transports
 (docs/ai-journal.md)."""
 
 from __future__ import annotations
 
-import pytest
 from scenario import scenario
 
 from pacific.ai.blunders import turn_of
@@ -55,9 +56,6 @@ def test_both_looks_sink_the_ships_left_there() -> None:
     assert turn_of(game, st, Power.JAPAN, Judge()).danger("sz_43", defenders=ships) >= 0.8
 
 
-@pytest.mark.xfail(strict=True, reason="a veto on Japan's battles that do not pay for the fleet "
-                   "they leave moved the counts to the zones the ships sailed to: measured, not "
-                   "kept (docs/ai-journal.md)")
 def test_the_hard_japan_does_not_trade_its_ships_for_the_transports() -> None:
     before, after = japan_combat_movement(HARD)
     assert _ships_sent(before, after, "sz_43") == set()

@@ -15,6 +15,7 @@ from pacific.ai.blunders import LOST, is_fleet
 from pacific.ai.cornered import sell_main_fleet_dear
 from pacific.ai.doomed import sell_dear, sells_dear
 from pacific.ai.explain import AttackReason
+from pacific.ai.pairs import spare_pairs
 from pacific.ai.search import SearchReport, search_attacks
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import LoadStep, MoveStep, Step, UnloadStep
@@ -49,6 +50,8 @@ def combat_steps(turn: Turn, stacks: list[Stack]
     if guards:
         attacks = keep_guards(turn, attacks)
         attacks = spare_fleets(turn, attacks, keep_odds=True)
+        # Japan's small pairs are read at the level's own care (`pacific.ai.pairs`).
+        attacks = spare_pairs(as_played, attacks)
     if careful and not guards:
         # Not for Japan's combat movement without the care: with it, the hard Japan lost
         # games against normal's Allies it won without it (docs/ai-journal.md).

@@ -14,7 +14,12 @@ from collections.abc import Iterable
 
 from pacific.ai.blunders import COUNTER_LOOK_POWERS, LOST, Seen, counter_look, is_fleet
 from pacific.ai.british import uk_task_force
-from pacific.ai.joining import joiner_bounds, joins_as_pair, stays_as_lone_submarine
+from pacific.ai.joining import (
+    joiner_bounds,
+    joins_as_pair,
+    stays_as_lone_submarine,
+    submarines_together,
+)
 from pacific.ai.judge import value
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import QueuedDrops
@@ -452,7 +457,8 @@ def destination_look(turn: Turn, here: str, force: list[Unit], destination: str
     - the other task forces of the United States, and Japan's with submarines beside surface
       warships from round 3: the counter's look (`us_fleet.task_force_look`);
     - Japan's submarine and one lone warship meeting: the counter's look
-      (`joining.joins_as_pair`), and from round 4 its lone submarine where it would
+      (`joining.joins_as_pair`), its submarines alone together from round 3
+      (`joining.submarines_together`), and from round 4 its lone submarine where it would
       stay (`joining.stays_as_lone_submarine`)."""
     if not turn.level.careful:
         return None
@@ -461,7 +467,7 @@ def destination_look(turn: Turn, here: str, force: list[Unit], destination: str
     look = task_force_look(turn, force)
     if look is not None:
         return look
-    if joins_as_pair(turn, force, destination) \
+    if joins_as_pair(turn, force, destination) or submarines_together(turn, force) \
             or (destination == here and stays_as_lone_submarine(turn, force)):
         return counter_look(turn)
     return None

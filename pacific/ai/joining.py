@@ -60,6 +60,18 @@ def joins_as_pair(turn: Turn, force: list[Unit], destination: str) -> bool:
     return all(u.noncombat_moved or u.combat_moved or u.fought for u in others)
 
 
+def submarines_together(turn: Turn, force: list[Unit]) -> bool:
+    """Whether ``force`` is the careful Japan's task force of submarines alone, two or more (a
+    fleet, `blunders.is_fleet`), from `JOINER_FROM_ROUND`: its zone is checked with the
+    counter's look as a lone submarine's is (against aircraft alone the plain look reads it
+    held, R-SUB-5; two submarines left their zone, held by that look, for one where the enemy's
+    ships sink them, docs/ai-journal.md)."""
+    if not turn.level.careful or turn.view.side not in JOINING_SIDES \
+            or turn.state.round < JOINER_FROM_ROUND:
+        return False
+    return len(force) >= 2 and all(u.type is UnitType.SUBMARINE for u in force)
+
+
 def stays_as_lone_submarine(turn: Turn, force: list[Unit]) -> bool:
     """Whether ``force`` is the careful Japan's lone submarine (no other warship of ours
     beside it, R-SUB-5's battle against aircraft alone) from `LONE_FROM_ROUND`: where it
