@@ -29,6 +29,11 @@ to with the same look (`uk_task_force`, `fleet.priced_zone`): the ships a raid l
 or a carrier alone, sailed by the hop count where Japan's fighters reach them over their
 island air bases.
 
+The main fleet's zone is read a turn deep too (`uk_open_zone`, the hard level's
+`Level.fleet_forecast`): where Japan's own planner will base its aircraft once the British
+phase is over (`pacific.ai.forecast`), a zone from which every zone of the fleet's next reach
+is lost gives way to one that is not (R-AIRBASE-1).
+
 Its capitals' land surplus too (`uk_capital_spare`, `uk_escort`): the British turn moves only
 its own units (R-TURN-1, R-TURN-2), and the surplus, moving one stack at a time, judges the
 front next door with the rest of it that follows (blunder class 5, idle capitals)."""
