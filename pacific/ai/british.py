@@ -29,6 +29,11 @@ to with the same look (`uk_task_force`, `fleet.priced_zone`): the ships a raid l
 or a carrier alone, sailed by the hop count where Japan's fighters reach them over their
 island air bases.
 
+The main fleet's zone is read a turn deep too (`uk_open_zone`, the hard level's
+`Level.fleet_forecast`): where Japan's own planner will base its aircraft once the British
+phase is over (`pacific.ai.forecast`), a zone from which every zone of the fleet's next reach
+is lost gives way to one that is not (R-AIRBASE-1).
+
 Its capitals' land surplus too (`uk_capital_spare`, `uk_escort`): the British turn moves only
 its own units (R-TURN-1, R-TURN-2), and the surplus, moving one stack at a time, judges the
 front next door with the rest of it that follows (blunder class 5, idle capitals)."""
@@ -36,13 +41,15 @@ front next door with the rest of it that follows (blunder class 5, idle capitals
 from __future__ import annotations
 
 from pacific.ai.blunders import COUNTER_LOOK_POWERS, IDLE_UNITS, LOST, counter_look, is_fleet
+from pacific.ai.forecast import cornered, rest_of_phase
 from pacific.ai.judge import value
-from pacific.ai.turn import Turn
+from pacific.ai.turn import Memory, Turn
 from pacific.ai.view import moved
 from pacific.rules.actions.movement import Move
 from pacific.rules.engine import Game
 from pacific.rules.queries import DropTarget
 from pacific.rules.state import GameState, Unit
+from pacific.rules.units import is_land
 
 
 def raids_priced(turn: Turn) -> bool:
@@ -108,6 +115,49 @@ def uk_task_force(turn: Turn, force: list[Unit]) -> bool:
     though it is not the main fleet: every fleet of the careful United Kingdom (two warships,
     or a battleship or a carrier: what blunder class 2 counts)."""
     return raids_priced(turn) and is_fleet(force)
+
+
+def uk_forecasts(turn: Turn, force: list[Unit]) -> bool:
+    """Whether ``force`` checks the zone it ends its move in against where Japan's aircraft
+    will base (`uk_open_zone`): a fleet of the United Kingdom at a level that forecasts."""
+    return turn.level.fleet_forecast and uk_task_force(turn, force)
+
+
+# Zones `uk_open_zone` reads after the chosen one, at most.
+OPEN_CHECKED = 6
+
+
+def uk_open_zone(turn: Turn, look: Turn, chosen: str, ranked: list[str], force: list[Unit]
+                 ) -> str:
+    """The zone the British main fleet ``force`` ends its move in: ``chosen`` (held by the
+    task force's ``look`` this turn), unless it is a trap a turn deep (`forecast.cornered`):
+    the rest of this phase played on a copy by this level's own planner (`rest_of_phase`),
+    and Japan's aircraft based where its planner lands them in its turn between, every zone
+    of the force's next reach is lost. Then the first zone of ``ranked`` (the task force's
+    own order, `fleet.ranked_zones`) that both ``look`` and the hop count hold this turn and
+    that is no trap, else ``chosen``. The British units' moves draw Japan's aircraft (a
+    territory taken, a landing threatened), so the trap is read at the turn's end, not from
+    the fleet alone. Ships of this power that fought or moved in combat movement in
+    ``chosen`` cannot sail on (R-NONCOMBAT-2): the force joins them there as their shield."""
+    ids = {u.id for u in force}
+    if any(turn.ours(u) and (u.fought or u.combat_moved) and u.id not in ids
+           for u in turn.view.friends_at(chosen)):
+        return chosen
+    end = rest_of_phase(turn)
+    ahead = Turn(turn.game, end, turn.level, turn.judge, Memory(exact_left=0))
+    there = [end.units[u.id] for u in force if u.id in end.units]
+    if not there or not cornered(ahead, chosen, there):
+        return chosen
+
+    def held(by: Turn, zone: str) -> bool:
+        defenders = [*(u for u in turn.my_defenders(zone) if u.id not in ids),
+                     *(moved(u, zone) for u in force if not is_land(u.type))]
+        return by.danger(zone, defenders=defenders) < LOST
+
+    for zone in [z for z in ranked if z != chosen][:OPEN_CHECKED]:
+        if held(look, zone) and held(turn, zone) and not cornered(ahead, zone, there):
+            return zone
+    return chosen
 
 
 def uk_capital_spare(turn: Turn, capital: str) -> list[Unit] | None:

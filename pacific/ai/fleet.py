@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from pacific.ai.blunders import COUNTER_LOOK_POWERS, LOST, Seen, counter_look, is_fleet
-from pacific.ai.british import uk_task_force
+from pacific.ai.british import uk_forecasts, uk_open_zone, uk_task_force
 from pacific.ai.joining import (
     joiner_bounds,
     joins_as_pair,
@@ -129,6 +129,9 @@ class FleetMove(QueuedDrops):
             destination = priced_zone(turn, destination, self.zone, reach, force, self.goals,
                                       look=look)
             moving, destination = self._joiners_left(turn, moving, force, destination, look)
+            if uk_forecasts(turn, force) and main_fleet(turn, self.zone, force):
+                destination = uk_open_zone(turn, look, destination, ranked_zones(
+                    turn, self.zone, reach, force, self.goals, 2.0), force)
         elif joiner_bounds(turn, force):
             moving, destination = self._joiners_left(turn, moving, force, destination,
                                                      counter_look(turn))
@@ -329,18 +332,8 @@ def best_zone(turn: Turn, here: str, reach: Iterable[str], force: list[Unit],
     """The zone (``here`` included) nearest the goals where ``force`` plus the ships already
     there hold with the level's safety; if none does, the safest. ``own_only``: only the
     power's own warships draw the force together."""
-    view = turn.view
     ids = {u.id for u in force}
-    candidates = sorted({here, *reach})
-
-    def appeal(zone: str) -> float:
-        others = ships_at(turn, zone, ids)
-        fighting = sum(1 for u in others if u.type is not U.TRANSPORT
-                       and (not own_only or turn.ours(u)))
-        return pull_by_sea(view, zone, goals) + together_weight * min(fighting, 4) \
-            - 0.01 * view.sea_distance(here, zone)
-
-    ranked = sorted(candidates, key=lambda z: (-appeal(z), z))
+    ranked = ranked_zones(turn, here, reach, force, goals, together_weight, own_only)
     safety = turn.level.fleet_safety
     checked = 0
     fallback: tuple[float, str] | None = None
@@ -418,6 +411,24 @@ def main_fleet(turn: Turn, zone: str, force: list[Unit]) -> bool:
             worth[unit.space] = worth.get(unit.space, 0) + value([unit])
     mine = value(force)
     return all(mine >= w for z, w in worth.items() if z != zone)
+
+
+def ranked_zones(turn: Turn, here: str, reach: Iterable[str], force: list[Unit],
+                 goals: dict[str, float], together_weight: float, own_only: bool = False
+                 ) -> list[str]:
+    """The zones `best_zone` weighs (``here`` included), the most appealing first: nearest
+    the goals, beside the side's warships there (``own_only``: the power's own)."""
+    view = turn.view
+    ids = {u.id for u in force}
+
+    def appeal(zone: str) -> float:
+        others = ships_at(turn, zone, ids)
+        fighting = sum(1 for u in others if u.type is not U.TRANSPORT
+                       and (not own_only or turn.ours(u)))
+        return pull_by_sea(view, zone, goals) + together_weight * min(fighting, 4) \
+            - 0.01 * view.sea_distance(here, zone)
+
+    return sorted({here, *reach}, key=lambda z: (-appeal(z), z))
 
 
 def priced_zone(turn: Turn, chosen: str, here: str, reach: Iterable[str], force: list[Unit],

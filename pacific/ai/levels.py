@@ -76,6 +76,11 @@ class Level:
     # with Japan's income just under 10 has not won yet. Each IPC lower, down to this many
     # under the line, is worth a share of the line's own worth (`values.Economy`); 0: none.
     starve_margin: int = 0
+    # The United Kingdom's main fleet checks the zone it ends its turn in against where
+    # Japan's own planner bases its aircraft in the turn between (`pacific.ai.forecast`): a
+    # zone from which every zone of the fleet's next reach is then lost gives way to one
+    # that is not (R-AIRBASE-1).
+    fleet_forecast: bool = False
 
 
 EASY = Level("easy", attack_odds=0.5, capital_attack_odds=0.6, overkill=0,
@@ -91,7 +96,7 @@ HARD = Level("hard", attack_odds=0.8, capital_attack_odds=0.9, overkill=1,
              threat_purchases=True, retreat_below=0.35, raids=True, fleet_safety=0.25,
              landing_reach=2, threat_budget=200, careful=True, plan_search=True,
              victory_conditions=True, japan_attack_care=False, convoy_goals=True,
-             capital_screen=True, starve_margin=4)
+             capital_screen=True, starve_margin=4, fleet_forecast=True)
 
 LEVELS: dict[str, Level] = {level.name: level for level in (EASY, NORMAL, HARD)}
 

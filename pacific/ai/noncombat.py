@@ -565,3 +565,10 @@ def _land_score(turn: Turn, space: str, ids: tuple[int, ...], goals: dict[str, f
         holding = turn.importance(space) * 0.2
     penalty = danger * worth if danger > UNSAFE else danger * worth * 0.3
     return pull + 0.5 * min(boats, 2) + holding - penalty
+
+
+def grounded_landing(turn: Turn, ids: tuple[int, ...]) -> Decide:
+    """Where the planner lands aircraft ``ids`` that did not fly this turn (`_air_landing`,
+    toward the side's goals): also the careful United Kingdom's forecast of where Japan's
+    aircraft base in its next turn (`forecast.japan_rebased`)."""
+    return _air_landing(turn, ids, _goals(turn))

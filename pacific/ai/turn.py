@@ -70,6 +70,12 @@ class Memory:
     # whole of that power's turn: (round, power), and each screened zone with its warships.
     # The movement phases keep those warships there (`noncombat.KeepScreen`).
     screened: tuple[object, dict[str, tuple[int, ...]]] = (None, {})
+    # Where the enemy's aircraft base in its next turn (`forecast.japan_rebased`), for one
+    # phase: the phase's key, and that position by the zone and units of the force placed.
+    forecast: tuple[object, dict[tuple[str, frozenset[int]], GameState]] = field(
+        default_factory=lambda: (None, {}))
+    # The position at the end of the phase, played on by the planner (`forecast.rest_of_phase`).
+    turn_end: tuple[object, GameState | None] = (None, None)
 
     def reset(self, key: object, budget: int = THREAT_BUDGET) -> None:
         if key != self.key:
