@@ -16,13 +16,14 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
+from pacific.ai.blunders import Seen
 from pacific.ai.explain import PurchaseReason
 from pacific.ai.ferry import island_capitals
 from pacific.ai.fleet import placement_zone
 from pacific.ai.judge import strength
 from pacific.ai.shipyard import fleet_at_shipyard, left_alone, not_placed_alone, warship
 from pacific.ai.strategy import convoy_goals
-from pacific.ai.turn import Turn
+from pacific.ai.turn import Memory, Turn
 from pacific.ai.view import moved
 from pacific.rules.actions import Action
 from pacific.rules.actions.economy import Place
@@ -54,6 +55,9 @@ RAIDERS_A_TURN = 4
 RAIDERS_SPARE = 2
 # A capital with this many land units beyond its safety's need buys no more land units.
 CROWDED = 6
+# The hard nations whose purchase reads its capital's danger and surplus with only the enemy
+# aircraft that have somewhere to land after the battle (`_capital_look`, R-AIR-2).
+LANDING_READ = (Nation.JAPAN,)
 
 
 def _fake(nation: Nation, unit_type: UnitType, space: str, n: int) -> list[Unit]:
@@ -95,18 +99,19 @@ def purchase_with_reason(turn: Turn, nation: Nation
             i += 1
         parts.close("mix")
         return dict(bought), parts.reason(nation, capital)
-    budget -= _defend_capital(turn, nation, capital, budget, bought, parts)
+    home = _capital_look(turn, nation)
+    budget -= _defend_capital(home, nation, capital, budget, bought, parts)
     parts.close("capital")
     budget -= _raiders(turn, nation, budget, bought)
     parts.close("raiders")
-    first = _ride_first(turn, capital)
+    first = _ride_first(home, capital)
     if first:
-        budget -= _transports(turn, nation, capital, budget, bought, parts)
+        budget -= _transports(home, nation, capital, budget, bought, parts)
         parts.close("transports")
     budget -= _fleet(turn, nation, budget, bought, parts)
     parts.close("fleet")
     if not first:
-        budget -= _transports(turn, nation, capital, budget, bought, parts)
+        budget -= _transports(home, nation, capital, budget, bought, parts)
         parts.close("transports")
     ships_lost = turn.level.careful and not _ships_survive(turn, nation, capital, bought)
     if not ships_lost and _warships_sunk_where_placed(turn, nation, capital, bought):
@@ -120,7 +125,7 @@ def purchase_with_reason(turn: Turn, nation: Nation
     # Where the aircraft bought with the money start counting (`_air_force`).
     air_index = _air_force(turn, nation) if parts.ships_sunk and nation in SUNK_CHECKED \
         and turn.level.careful else 0
-    if turn.level.careful and (ships_lost or len(turn.surplus(capital)) >= CROWDED):
+    if turn.level.careful and (ships_lost or len(home.surplus(capital)) >= CROWDED):
         # Land units the capital does not need would only wait there (no ship to carry
         # them, or many waiting already): aircraft reach the front from the capital.
         parts.crowded = not ships_lost
@@ -147,7 +152,7 @@ def purchase_with_reason(turn: Turn, nation: Nation
         # Land units are placed at the capital (R-PLACE-2) and leave an island only by sea:
         # as many as the empty transports near home can take beyond the surplus already
         # waiting there; aircraft reach the front from the capital.
-        seats = _seats(turn, nation, capital, bought, len(turn.surplus(capital)))
+        seats = _seats(turn, nation, capital, bought, len(home.surplus(capital)))
         budget -= _land(turn, nation, min(budget, seats * 4), bought)
         parts.close("land")
         _aircraft(nation, budget, bought, air_index)
@@ -162,6 +167,21 @@ def purchase_with_reason(turn: Turn, nation: Nation
         _drop(bought, parts, alone)
         parts.ships_sunk = True
     return {t: n for t, n in bought.items() if n}, parts.reason(nation, capital)
+
+
+def _capital_look(turn: Turn, nation: Nation) -> Turn:
+    """The look the purchase reads ``nation``'s capital with (its danger, the land units it
+    can spare): for the hard `LANDING_READ` nations, the enemy's aircraft count only where
+    they have somewhere to land after the battle (R-AIR-2: none attacks without one), as the
+    blunder counter counts them (`blunders.Seen`, hop counts, not its priced flights). The
+    planner's own look counts every aircraft within its move less one, so American bombers
+    on a far conquest with no landing near Japan bought infantry for the capital, and land
+    units for transport places the capital's surplus already filled: an island's land units
+    leave it only by sea (R-PLACE-2), and they waited there (docs/ai-journal.md)."""
+    if not (turn.level.careful and nation in LANDING_READ):
+        return turn
+    return Seen(turn.game, turn.state, turn.level, turn.judge,
+                Memory(exact_left=turn.memory.exact_left))
 
 
 class _Parts:
