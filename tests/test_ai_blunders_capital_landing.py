@@ -1,9 +1,8 @@
-"""Blunder class 5 (idle capitals) on small positions: land units bought for Japan's capital,
-an island, against aircraft the rules do not let attack it. The hard Japan's purchase reads
-its capital's danger and surplus with only the enemy aircraft that have somewhere to land
-after the battle (R-AIR-2, `purchase._capital_look`): infantry bought against bombers that
-could not come back, and land units for transport places its surplus already fills, waited
-in the capital for transports (R-PLACE-2)."""
+"""Blunder class 5 (idle capitals) on small positions: infantry bought for Japan's capital, an
+island, against aircraft the rules do not let attack it. The hard Japan's purchase defends
+its capital against only the enemy aircraft that have somewhere to land after the battle
+(R-AIR-2, `purchase._capital_look`): infantry bought against bombers that could not come
+back waited in the capital for transports (R-PLACE-2)."""
 
 from __future__ import annotations
 
@@ -47,18 +46,6 @@ def test_japan_buys_no_infantry_against_bombers_with_nowhere_to_land() -> None:
     assert reason is not None
     assert reason.capital_danger < 1 - HARD.capital_safety
     assert "capital" not in dict(reason.parts)
-
-
-def test_japan_buys_land_units_only_for_the_places_its_surplus_leaves() -> None:
-    """Two empty transports off Japan (four places) and six infantry at home, three of them
-    spare once the bombers with nowhere to land are left out: the purchase buys land units
-    for the one place left, not for all four (seed 14, round 7: five bought, 16 then waited)."""
-    game, st = _bombers_on_wake("6 infantry japan", sz_36="2 transport japan")
-    turn = Turn(game, st, HARD, Judge())
-    assert not turn.surplus("japan")
-    units, _ = purchase_with_reason(turn, J)
-    land = sum(n for t, n in units.items() if t in (T.INFANTRY, T.ARTILLERY, T.ARMOR))
-    assert land <= 1
 
 
 def test_the_normal_japan_reads_its_capital_as_before() -> None:

@@ -55,8 +55,8 @@ RAIDERS_A_TURN = 4
 RAIDERS_SPARE = 2
 # A capital with this many land units beyond its safety's need buys no more land units.
 CROWDED = 6
-# The hard nations whose purchase reads its capital's danger and surplus with only the enemy
-# aircraft that have somewhere to land after the battle (`_capital_look`, R-AIR-2).
+# The hard nations whose purchase defends the capital against only the enemy aircraft that
+# have somewhere to land after the battle (`_capital_look`, R-AIR-2).
 LANDING_READ = (Nation.JAPAN,)
 
 
@@ -104,14 +104,14 @@ def purchase_with_reason(turn: Turn, nation: Nation
     parts.close("capital")
     budget -= _raiders(turn, nation, budget, bought)
     parts.close("raiders")
-    first = _ride_first(home, capital)
+    first = _ride_first(turn, capital)
     if first:
-        budget -= _transports(home, nation, capital, budget, bought, parts)
+        budget -= _transports(turn, nation, capital, budget, bought, parts)
         parts.close("transports")
     budget -= _fleet(turn, nation, budget, bought, parts)
     parts.close("fleet")
     if not first:
-        budget -= _transports(home, nation, capital, budget, bought, parts)
+        budget -= _transports(turn, nation, capital, budget, bought, parts)
         parts.close("transports")
     ships_lost = turn.level.careful and not _ships_survive(turn, nation, capital, bought)
     if not ships_lost and _warships_sunk_where_placed(turn, nation, capital, bought):
@@ -125,7 +125,7 @@ def purchase_with_reason(turn: Turn, nation: Nation
     # Where the aircraft bought with the money start counting (`_air_force`).
     air_index = _air_force(turn, nation) if parts.ships_sunk and nation in SUNK_CHECKED \
         and turn.level.careful else 0
-    if turn.level.careful and (ships_lost or len(home.surplus(capital)) >= CROWDED):
+    if turn.level.careful and (ships_lost or len(turn.surplus(capital)) >= CROWDED):
         # Land units the capital does not need would only wait there (no ship to carry
         # them, or many waiting already): aircraft reach the front from the capital.
         parts.crowded = not ships_lost
@@ -152,7 +152,7 @@ def purchase_with_reason(turn: Turn, nation: Nation
         # Land units are placed at the capital (R-PLACE-2) and leave an island only by sea:
         # as many as the empty transports near home can take beyond the surplus already
         # waiting there; aircraft reach the front from the capital.
-        seats = _seats(turn, nation, capital, bought, len(home.surplus(capital)))
+        seats = _seats(turn, nation, capital, bought, len(turn.surplus(capital)))
         budget -= _land(turn, nation, min(budget, seats * 4), bought)
         parts.close("land")
         _aircraft(nation, budget, bought, air_index)
@@ -170,14 +170,13 @@ def purchase_with_reason(turn: Turn, nation: Nation
 
 
 def _capital_look(turn: Turn, nation: Nation) -> Turn:
-    """The look the purchase reads ``nation``'s capital with (its danger, the land units it
-    can spare): for the hard `LANDING_READ` nations, the enemy's aircraft count only where
-    they have somewhere to land after the battle (R-AIR-2: none attacks without one), as the
-    blunder counter counts them (`blunders.Seen`, hop counts, not its priced flights). The
-    planner's own look counts every aircraft within its move less one, so American bombers
-    on a far conquest with no landing near Japan bought infantry for the capital, and land
-    units for transport places the capital's surplus already filled: an island's land units
-    leave it only by sea (R-PLACE-2), and they waited there (docs/ai-journal.md)."""
+    """The look the purchase defends ``nation``'s capital with (`_defend_capital`): for the
+    hard `LANDING_READ` nations, the enemy's aircraft count only where they have somewhere
+    to land after the battle (R-AIR-2: none attacks without one), as the blunder counter
+    counts them (`blunders.Seen`, hop counts, not its priced flights). The planner's own
+    look counts every aircraft within its move less one, so American bombers on a far
+    conquest with no landing near Japan bought infantry for the capital, an island whose
+    land units leave it only by sea (R-PLACE-2): they waited there (docs/ai-journal.md)."""
     if not (turn.level.careful and nation in LANDING_READ):
         return turn
     return Seen(turn.game, turn.state, turn.level, turn.judge,
