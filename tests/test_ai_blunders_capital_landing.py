@@ -1,31 +1,35 @@
 """Blunder class 5 (idle capitals) on small positions: infantry bought for Japan's capital, an
 island, against aircraft the rules do not let attack it. The hard Japan's purchase defends
 its capital against only the enemy aircraft that have somewhere to land after the battle
-(R-AIR-2, `purchase._capital_look`): infantry bought against bombers that could not come
-back waited in the capital for transports (R-PLACE-2)."""
+(R-AIR-2): infantry bought against bombers that could not come back waited in the capital for
+transports (R-PLACE-2). Measured and not kept (docs/ai-journal.md): a strict expected
+failure."""
 
 from __future__ import annotations
 
+import pytest
 from scenario import scenario
 
 from pacific.ai.judge import Judge
-from pacific.ai.levels import HARD, NORMAL
+from pacific.ai.levels import HARD
 from pacific.ai.purchase import purchase_with_reason
 from pacific.ai.turn import Turn
+from pacific.rules.engine import Game
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
+from pacific.rules.state import GameState
 from pacific.rules.units import UnitType as T
 
 J = Nation.JAPAN
 
 
-def _bombers_on_wake(japan: str, **extra: str) -> tuple[object, object]:
+def _bombers_on_wake(japan: str) -> tuple[Game, GameState]:
     """Four American bombers on Wake, six spaces from Japan with none left to fly back
     (R-AIR-2), and two American infantry aboard a transport in Sea Zone 35."""
     game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.PURCHASE,
                         units={"japan": japan, "wake": "4 bomber usa",
                                "kwangtung": "1 infantry china",
-                               "sz_35": "1 transport usa, 2 infantry usa", **extra},
+                               "sz_35": "1 transport usa, 2 infantry usa"},
                         treasury={J: 30})
     ship = next(u.id for u in st.units.values() if u.type is T.TRANSPORT and u.owner is not J)
     for unit in st.units.values():
@@ -34,6 +38,9 @@ def _bombers_on_wake(japan: str, **extra: str) -> tuple[object, object]:
     return game, st
 
 
+@pytest.mark.xfail(strict=True, reason="the capital read with only the aircraft that can land: "
+                   "measured and not kept, the loaded transports grew by one "
+                   "(docs/ai-journal.md)")
 def test_japan_buys_no_infantry_against_bombers_with_nowhere_to_land() -> None:
     """Japan's three infantry hold against the landing alone: the purchase buys none for the
     capital. The planner's own look (every aircraft within its move less one) fears the
@@ -47,10 +54,3 @@ def test_japan_buys_no_infantry_against_bombers_with_nowhere_to_land() -> None:
     assert reason.capital_danger < 1 - HARD.capital_safety
     assert "capital" not in dict(reason.parts)
 
-
-def test_the_normal_japan_reads_its_capital_as_before() -> None:
-    """Only the hard level reads the rules' reach: the normal Japan's purchase still fears
-    the bombers and buys infantry for the capital."""
-    game, st = _bombers_on_wake("3 infantry japan")
-    _, reason = purchase_with_reason(Turn(game, st, NORMAL, Judge()), J)
-    assert reason is not None and "capital" in dict(reason.parts)

@@ -16,14 +16,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from pacific.ai.blunders import Seen
 from pacific.ai.explain import PurchaseReason
 from pacific.ai.ferry import island_capitals
 from pacific.ai.fleet import placement_zone
 from pacific.ai.judge import strength
 from pacific.ai.shipyard import fleet_at_shipyard, left_alone, not_placed_alone, warship
 from pacific.ai.strategy import convoy_goals
-from pacific.ai.turn import Memory, Turn
+from pacific.ai.turn import Turn
 from pacific.ai.view import moved
 from pacific.rules.actions import Action
 from pacific.rules.actions.economy import Place
@@ -55,9 +54,6 @@ RAIDERS_A_TURN = 4
 RAIDERS_SPARE = 2
 # A capital with this many land units beyond its safety's need buys no more land units.
 CROWDED = 6
-# The hard nations whose purchase defends the capital against only the enemy aircraft that
-# have somewhere to land after the battle (`_capital_look`, R-AIR-2).
-LANDING_READ = (Nation.JAPAN,)
 
 
 def _fake(nation: Nation, unit_type: UnitType, space: str, n: int) -> list[Unit]:
@@ -99,8 +95,7 @@ def purchase_with_reason(turn: Turn, nation: Nation
             i += 1
         parts.close("mix")
         return dict(bought), parts.reason(nation, capital)
-    home = _capital_look(turn, nation)
-    budget -= _defend_capital(home, nation, capital, budget, bought, parts)
+    budget -= _defend_capital(turn, nation, capital, budget, bought, parts)
     parts.close("capital")
     budget -= _raiders(turn, nation, budget, bought)
     parts.close("raiders")
@@ -167,20 +162,6 @@ def purchase_with_reason(turn: Turn, nation: Nation
         _drop(bought, parts, alone)
         parts.ships_sunk = True
     return {t: n for t, n in bought.items() if n}, parts.reason(nation, capital)
-
-
-def _capital_look(turn: Turn, nation: Nation) -> Turn:
-    """The look the purchase defends ``nation``'s capital with (`_defend_capital`): for the
-    hard `LANDING_READ` nations, the enemy's aircraft count only where they have somewhere
-    to land after the battle (R-AIR-2: none attacks without one), as the blunder counter
-    counts them (`blunders.Seen`, hop counts, not its priced flights). The planner's own
-    look counts every aircraft within its move less one, so American bombers on a far
-    conquest with no landing near Japan bought infantry for the capital, an island whose
-    land units leave it only by sea (R-PLACE-2): they waited there (docs/ai-journal.md)."""
-    if not (turn.level.careful and nation in LANDING_READ):
-        return turn
-    return Seen(turn.game, turn.state, turn.level, turn.judge,
-                Memory(exact_left=turn.memory.exact_left))
 
 
 class _Parts:
