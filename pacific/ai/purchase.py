@@ -16,13 +16,14 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
+from pacific.ai.blunders import Seen
 from pacific.ai.explain import PurchaseReason
 from pacific.ai.ferry import island_capitals
 from pacific.ai.fleet import placement_zone
 from pacific.ai.judge import strength
 from pacific.ai.shipyard import fleet_at_shipyard, left_alone, not_placed_alone, warship
 from pacific.ai.strategy import convoy_goals
-from pacific.ai.turn import Turn
+from pacific.ai.turn import Memory, Turn
 from pacific.ai.view import moved
 from pacific.rules.actions import Action
 from pacific.rules.actions.economy import Place
@@ -54,6 +55,9 @@ RAIDERS_A_TURN = 4
 RAIDERS_SPARE = 2
 # A capital with this many land units beyond its safety's need buys no more land units.
 CROWDED = 6
+# The hard nations whose capital needs no infantry where it holds against the enemy aircraft
+# that have somewhere to land after the battle (`_holds_within_rules`, R-AIR-2).
+LANDING_READ = (Nation.JAPAN,)
 
 
 def _fake(nation: Nation, unit_type: UnitType, space: str, n: int) -> list[Unit]:
@@ -344,7 +348,8 @@ def _defend_capital(turn: Turn, nation: Nation, capital: str, budget: int,
     want = turn.level.capital_safety
     parts.capital_danger = turn.danger(capital)
     infantry = 0
-    if 1 - parts.capital_danger < want:
+    if 1 - parts.capital_danger < want \
+            and not _holds_within_rules(turn, nation, capital, parts):
         if _coast_lost(turn, nation, capital):
             fighters = _defence(turn, nation, capital, U.FIGHTER, budget)
             if fighters and 1 - turn.danger(capital, extra=_fake(
@@ -356,6 +361,28 @@ def _defend_capital(turn: Turn, nation: Nation, capital: str, budget: int,
     # Infantry first in the purchase's units, bought or not: the order its units are placed.
     bought[U.INFANTRY] += infantry
     return infantry * _cost(U.INFANTRY)
+
+
+def _holds_within_rules(turn: Turn, nation: Nation, capital: str, parts: _Parts) -> bool:
+    """For the hard `LANDING_READ` nations, whether ``capital`` holds with the level's odds
+    against the enemy as the rules let it attack: its aircraft only where they have somewhere
+    to land after the battle (R-AIR-2: none attacks without one), as the blunder counter
+    counts them (`blunders.Seen`, hop counts, not its priced flights); then that danger is
+    the purchase's. The planner's own look counts every aircraft within its move less one,
+    so American bombers on a far conquest with no landing near Japan bought infantry for the
+    capital, an island whose land units leave it only by sea (R-PLACE-2): they waited there
+    (docs/ai-journal.md). Where the capital is in danger all the same, the planner's look
+    says how many infantry it needs, as before: read with the rules' reach alone, fewer were
+    bought against a real danger (0.94) and the games drifted."""
+    if not (turn.level.careful and nation in LANDING_READ):
+        return False
+    look = Seen(turn.game, turn.state, turn.level, turn.judge,
+                Memory(exact_left=turn.memory.exact_left))
+    danger = look.danger(capital)
+    if 1 - danger < turn.level.capital_safety:
+        return False
+    parts.capital_danger = danger
+    return True
 
 
 def _defence(turn: Turn, nation: Nation, capital: str, unit_type: UnitType,
