@@ -10,6 +10,7 @@ entering by one ship as by all (R-CONVOY-3) (`stuck.lone_raider`). docs/ai-journ
 
 from __future__ import annotations
 
+import pytest
 from scenario import scenario
 
 from pacific.ai.attacks import Attack, _route_force
@@ -77,10 +78,12 @@ def test_the_hard_united_states_fight_with_one_destroyer_and_aircraft() -> None:
     assert any(is_air(u.type) for u in units)
 
 
-def _route_ships(level: Level) -> list[UnitType]:
+def _route_ships(level: Level, swing: float, monkeypatch: pytest.MonkeyPatch
+                 ) -> list[UnitType]:
     """Seed 10's raid, small: an Indian battleship and an Australian destroyer in Sea Zone 46,
     Japan's convoy route of Sea Zone 37 empty, eight Japanese fighters in Korea and a
-    battleship and destroyer in Sea Zone 36, which sink one ship or both there."""
+    battleship and destroyer in Sea Zone 36, which sink one ship or both there. The route is
+    worth ``swing`` to the Allies (seed 10's, near the end: 44.5)."""
     game, st = scenario("pacific", power=Power.UK, phase=Phase.COMBAT_MOVE, round=10,
                         units={"sz_46": "1 battleship india, 1 destroyer australia",
                                "korea": "8 fighter japan, 2 infantry japan",
@@ -88,6 +91,7 @@ def _route_ships(level: Level) -> list[UnitType]:
                                "shantung": "1 infantry japan", "japan": "4 infantry japan",
                                "india": "6 infantry india"})
     turn = Turn(game, st, level, Judge())
+    monkeypatch.setattr(turn.economy, "swing", lambda zone, **_: swing)
     ships = sorted(((u, _drop(game, st, u, ROUTE)) for u in st.units.values()
                     if u.space == "sz_46"), key=lambda p: (UNIT_SPECS[p[0].type].cost, p[0].id))
     both = [moved(u, ROUTE) for u, _ in ships]
@@ -95,10 +99,16 @@ def _route_ships(level: Level) -> list[UnitType]:
     return sorted(u.type for u, _ in _route_force(turn, ROUTE, ships))
 
 
-def test_the_hard_united_kingdom_raids_a_route_lost_either_way_with_one_ship() -> None:
+def test_the_hard_united_kingdom_raids_a_route_lost_either_way_with_one_ship(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """Main: the battleship and the destroyer, both sunk there (a fleet, 36 IPC)."""
-    assert _route_ships(HARD) == [UnitType.DESTROYER]
+    assert _route_ships(HARD, 44.5, monkeypatch) == [UnitType.DESTROYER]
 
 
-def test_the_normal_route_force_is_as_before() -> None:
-    assert _route_ships(NORMAL) == [UnitType.BATTLESHIP, UnitType.DESTROYER]
+def test_a_raid_worth_nothing_either_way_and_the_normal_route_force_are_as_before(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A route worth 4.5 pays for neither force: the force is left to be judged (and not
+    sent) as before; the normal level sends both."""
+    both = [UnitType.BATTLESHIP, UnitType.DESTROYER]
+    assert _route_ships(HARD, 4.5, monkeypatch) == both
+    assert _route_ships(NORMAL, 44.5, monkeypatch) == both

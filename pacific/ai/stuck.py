@@ -45,7 +45,8 @@ def lone_raider(turn: Turn, gain: float, hold_turns: float, alone: tuple[float, 
     while held, the next ``hold_turns``, less the ships the enemy sinks there. ``alone`` and
     ``together``: the chance the enemy sinks that force there, and its value. A force lost
     there either way is sent whole for a route's income: a battleship and a destroyer went
-    where one destroyer took the same route."""
+    where one destroyer took the same route. Only where the lone raid is worth making at all:
+    a raid worth nothing either way is not made, and is left to be judged as before."""
     if not (turn.level.careful and turn.state.power in STUCK_LOOK_POWERS):
         return False
 
@@ -53,4 +54,4 @@ def lone_raider(turn: Turn, gain: float, hold_turns: float, alone: tuple[float, 
         lost, ships = force
         return gain * (1 + hold_turns * (1 - lost)) - lost * ships
 
-    return worth(alone) > worth(together)
+    return worth(alone) > max(worth(together), 0.0)
