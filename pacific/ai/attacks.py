@@ -21,7 +21,7 @@ from pacific.ai.british import raids_priced, uk_route_raid
 from pacific.ai.explain import AttackReason
 from pacific.ai.judge import rough_win, value
 from pacific.ai.stacks import Stack
-from pacific.ai.stuck import stuck_chance
+from pacific.ai.stuck import lone_raider, stuck_chance
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
 from pacific.odds import BattleSpec, OddsResult, Outcome
@@ -404,14 +404,20 @@ def _route_force(turn: Turn, target: str, ships: list[tuple[Unit, DropTarget]]
     alone, else the warships of its zone that can go (carriers, the decks, stay), when
     together they hold it: only a surviving warship of the enemy's takes a route back
     (R-CONVOY-6), and what sits there denies Japan the route's income at its Phase 9
-    (R-CONVOY-13, R-VP-2)."""
+    (R-CONVOY-13, R-VP-2). The cheapest ship goes alone too where the whole force would be
+    worth less for what it risks (`stuck.lone_raider`): the route is taken on entering
+    (R-CONVOY-3) by one ship as by all."""
     first = ships[0]
     alone = turn.threat(target, defenders=[moved(first[0], target)]).chance
     if alone < ROUTE_HELD:
         return [first]
     force = [p for p in ships if p[0].space == first[0].space and p[0].type is not U.CARRIER]
     together = turn.threat(target, defenders=[moved(u, target) for u, _ in force]).chance
-    return force if together < alone else [first]
+    if together >= alone or lone_raider(turn, turn.economy.swing(target), HOLD_TURNS,
+                                        (alone, value([first[0]])),
+                                        (together, value([u for u, _ in force]))):
+        return [first]
+    return force
 
 
 def _survivors(turn: Turn, attack: Attack) -> list[Unit]:

@@ -27,7 +27,15 @@ from pacific.rules.engine import Game
 from pacific.rules.nations import Side
 from pacific.rules.queries import DropTarget
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import UNIT_SPECS, UnitType, can_capture, is_air, is_land, is_sea
+from pacific.rules.units import (
+    UNIT_SPECS,
+    UnitType,
+    can_capture,
+    is_air,
+    is_land,
+    is_sea,
+    is_warship,
+)
 
 
 def combat_steps(turn: Turn, stacks: list[Stack]
@@ -203,8 +211,9 @@ def spare_fleets(turn: Turn, attacks: list[Attack], keep_odds: bool = False) -> 
     `LOST`: ships that fought cannot move on in non-combat movement (R-NONCOMBAT-2). The
     cheapest ship that the attack still wins without (at the level's odds) stays home, one
     at a time, until those left are no fleet; where the attack needs them all, aircraft no
-    attack sends may take a ship's place (`_swap_for_aircraft`), and failing that it keeps
-    them (the plan judged it worth the loss). Its aircraft fly home.
+    attack sends may take a ship's place (`_swap_for_aircraft`), or one warship with
+    aircraft may fight it instead (`_lone_ship`), and failing that it keeps them (the plan
+    judged it worth the loss). Its aircraft fly home.
 
     With ``keep_odds`` (Japan's combat movement without the care) a ship stays home only
     where aircraft this side sends nowhere else take its place and the attack wins at least
@@ -229,6 +238,8 @@ def spare_fleets(turn: Turn, attacks: list[Attack], keep_odds: bool = False) -> 
                     is not None), None)
                 if trimmed is None:
                     trimmed = _swap_for_aircraft(turn, out, index)
+                if trimmed is None:
+                    trimmed = _lone_ship(turn, out, index)
             if trimmed is None:
                 if keep_odds:
                     out[index] = attack     # still a fleet left to be sunk: no swap gains
@@ -279,6 +290,58 @@ def _swap_for_aircraft(turn: Turn, attacks: list[Attack], index: int) -> Attack 
             result = turn.judge.odds(spec)
             if win_chance(turn, result, target) >= before[0] - SAME_ODDS \
                     and _loss(result) <= before[1]:
+                return replace(attack, units=tried, result=result)
+    return None
+
+
+# Warships tried as the lone ship of an attack: this many zones away at most.
+LONE_SHIP_REACH = 2
+
+
+def _lone_ship(turn: Turn, attacks: list[Attack], index: int) -> Attack | None:
+    """``attacks[index]`` fought by one warship that is no fleet alone (a destroyer or a
+    submarine), with the attack's aircraft and up to `SWAP_AIRCRAFT` more that no attack
+    sends, when it then wins at the level's odds and loses no more (`_loss`): the one ship
+    that survives stays (R-NONCOMBAT-2) and the aircraft fly on to land (R-AIR-2). A
+    destroyer lets the aircraft hit a submarine (R-SUB-5): two submarines sent against one
+    were left as a fleet the enemy sank, beside a destroyer and fighters that could have won
+    the same battle. None if no such warship exists."""
+    attack = attacks[index]
+    target = attack.target
+    if attack.result is None or attack.landings:
+        return None
+    busy = {i for a in attacks for i in a.unit_ids()}
+    air = [p for p in attack.units if is_air(p[0].type)]
+    ships: dict[UnitType, tuple[Unit, DropTarget]] = {
+        u.type: (u, t) for u, t in reversed(attack.units) if not is_fleet([u]) and is_sea(u.type)}
+    idle: list[tuple[Unit, DropTarget]] = []
+    for unit in sorted(turn.state.units.values(), key=lambda u: (UNIT_SPECS[u.type].cost,
+                                                                   u.id)):
+        if not turn.ours(unit) or unit.id in busy or unit.carried_by is not None:
+            continue
+        if is_air(unit.type) and len(idle) < SWAP_AIRCRAFT:
+            pass
+        elif not (is_warship(unit.type) and unit.type not in ships and not is_fleet([unit])
+                  and turn.board.is_sea(unit.space)
+                  and turn.view.sea_distance(unit.space, target) <= LONE_SHIP_REACH):
+            continue
+        drop = turn.game.drop_targets(turn.state, [unit.id]).get(target)
+        if drop is None or drop.meaning != "attack":
+            continue
+        if is_air(unit.type):
+            idle.append((unit, drop))
+        else:
+            ships[unit.type] = (unit, drop)
+    before = _loss(attack.result)
+    for ship in sorted(ships.values(), key=lambda p: (UNIT_SPECS[p[0].type].cost, p[0].id)):
+        for k in range(len(idle) + 1):
+            tried = [ship, *air, *idle[:k]]
+            spec = turn.attack_spec(target, [u for u, _ in tried])
+            if spec is None:
+                break
+            result = turn.judge.odds(spec)
+            if win_chance(turn, result, target) >= threshold(turn, target) \
+                    and _loss(result) <= before:
                 return replace(attack, units=tried, result=result)
     return None
 

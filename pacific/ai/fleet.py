@@ -24,7 +24,7 @@ from pacific.ai.judge import value
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import QueuedDrops
 from pacific.ai.turn import Turn
-from pacific.ai.us_fleet import task_force_look
+from pacific.ai.us_fleet import group_reach, task_force_look
 from pacific.ai.view import FAR, View, moved
 from pacific.rules.engine import Game
 from pacific.rules.groups import identical_groups
@@ -109,7 +109,7 @@ class FleetMove(QueuedDrops):
         reach: set[str] | None = None
         moving: dict[tuple[int, ...], set[str]] = {}
         for ids in groups:
-            targets = game.drop_targets(state, ids[:1])
+            targets = group_reach(game, turn, ids)
             places = {s for s, t in targets.items() if t.meaning == "move"
                       and turn.board.is_sea(s)}
             if not places:

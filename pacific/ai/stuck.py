@@ -34,3 +34,24 @@ def stuck_chance(turn: Turn, target: str, survivors: list[Unit], counter: float)
             and is_fleet(survivors)):
         return counter
     return max(counter, counter_look(turn).danger(target, defenders=survivors))
+
+
+def lone_raider(turn: Turn, gain: float, hold_turns: float, alone: tuple[float, int],
+                together: tuple[float, int]) -> bool:
+    """Whether the cheapest warship takes an empty enemy convoy route alone rather than with
+    the other warships of its zone, for a power of `STUCK_LOOK_POWERS` at the careful level:
+    one ship takes the route as all of them do (R-CONVOY-3), and the ships that took it
+    cannot sail on (R-NONCOMBAT-2), so each force is worth the route's ``gain`` this turn and,
+    while held, the next ``hold_turns``, less the ships the enemy sinks there. ``alone`` and
+    ``together``: the chance the enemy sinks that force there, and its value. A force lost
+    there either way is sent whole for a route's income: a battleship and a destroyer went
+    where one destroyer took the same route. Only where the lone raid is worth making at all:
+    a raid worth nothing either way is not made, and is left to be judged as before."""
+    if not (turn.level.careful and turn.state.power in STUCK_LOOK_POWERS):
+        return False
+
+    def worth(force: tuple[float, int]) -> float:
+        lost, ships = force
+        return gain * (1 + hold_turns * (1 - lost)) - lost * ships
+
+    return worth(alone) > max(worth(together), 0.0)

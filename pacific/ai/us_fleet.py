@@ -26,7 +26,9 @@ from dataclasses import dataclass
 
 from pacific.ai.blunders import counter_look
 from pacific.ai.turn import Turn
-from pacific.rules.nations import Power
+from pacific.rules.engine import Game
+from pacific.rules.nations import Power, Side
+from pacific.rules.queries import DropTarget
 from pacific.rules.state import Unit
 from pacific.rules.units import UnitType, is_warship
 
@@ -65,3 +67,16 @@ def task_force_look(turn: Turn, force: Iterable[Unit] = ()) -> Turn | None:
 def _submarines_beside_surface_ships(force: list[Unit]) -> bool:
     return any(u.type is UnitType.SUBMARINE for u in force) \
         and any(is_warship(u.type) and u.type is not UnitType.SUBMARINE for u in force)
+
+
+def group_reach(game: Game, turn: Turn, ids: list[int]) -> dict[str, DropTarget]:
+    """The drop targets from which a task force (`fleet.FleetMove`) reads where a group of
+    identical ships can sail: for the careful Allies the whole group's, so that a group sails
+    only where each of its ships can (a carrier on which a fighter has landed this turn may
+    not move, R-CARRIER-5: eight American carriers, five of them decks for the fighters back
+    from Japan, were read from the first one, free, and the destroyers and submarines sailed
+    without them to a zone the priced look holds only with them); else the first ship's, as
+    before."""
+    if turn.level.careful and turn.view.side is Side.ALLIES:
+        return game.drop_targets(turn.state, ids)
+    return game.drop_targets(turn.state, ids[:1])
