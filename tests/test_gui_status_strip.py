@@ -58,3 +58,25 @@ def test_a_narrower_strip_cuts_again_and_a_wider_one_shows_more(qtbot: QtBot) ->
     assert lines_needed(strip, narrow) <= StatusStrip.LINES
     strip.show_info("")
     assert strip.label.text() == "" and strip.label.toolTip() == ""
+
+
+WHY_NOT = ("India: 6 unità di fanteria · 6 non hanno ancora mosso. Nessuna mossa possibile ora: "
+           "Una mossa di combattimento deve entrare in un territorio nemico; tra territori "
+           "amici si muove nel Movimento di Non Combattimento (OQ2-3) (R-COMBATMOVE-1)")
+
+
+@pytest.mark.parametrize("width", [300, 724])
+def test_a_cut_message_keeps_the_rule_id_that_closes_it(qtbot: QtBot, width: int) -> None:
+    """Seen at 1024x700 in Italian: the message of units that cannot move was cut at "(R-…",
+    which names no rule; the "…" now comes before the id, which stays whole."""
+    strip = StatusStrip()
+    qtbot.addWidget(strip)
+    strip.resize(width, strip.height())
+    strip.show()
+    QApplication.processEvents()
+    strip.show_info(WHY_NOT)
+    shown = as_typed(strip.label.text())
+    assert shown != WHY_NOT and shown.endswith("… (R-COMBATMOVE-1)")
+    assert WHY_NOT.startswith(shown[:-len("… (R-COMBATMOVE-1)")].rstrip())
+    assert lines_needed(strip, strip.label.text()) <= StatusStrip.LINES
+    assert strip.label.toolTip() == WHY_NOT and strip.text() == WHY_NOT

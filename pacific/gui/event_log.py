@@ -187,6 +187,10 @@ class EventLog(QListWidget):
         return [as_typed(self.item(i).text()) for i in range(self.count())]
 
 
+# A rule id in brackets that ends a message: "... (R-COMBATMOVE-1)".
+_CLOSING_RULE = re.compile(r"\s*(\((?:R|EX)(?:-[A-Z0-9]+)+\))\s*$")
+
+
 class StatusStrip(QWidget):
     """The last refusal or message, under the map. A message goes after a while (a line that
     stayed would go stale: "Saved to…" an hour later); another replaces it at once.
@@ -269,14 +273,19 @@ class StatusStrip(QWidget):
 
         shown = text
         if text and not fits(text):
-            low, high = 0, len(text)  # the longest start of the text that fits with "…"
+            # A rule id closing the message is where to read about it: it stays whole after
+            # the "…" (cut inside it, "(R-…" names no rule).
+            closing = _CLOSING_RULE.search(as_typed(text))
+            tail = " " + unbroken(closing.group(1)) if closing else ""
+            body = unbroken(as_typed(text)[:closing.start()]) if closing else text
+            low, high = 0, len(body)  # the longest start of the text that fits with "…"
             while low < high:
                 middle = (low + high + 1) // 2
-                if fits(text[:middle].rstrip() + "…"):
+                if fits(body[:middle].rstrip() + "…" + tail):
                     low = middle
                 else:
                     high = middle - 1
-            shown = text[:low].rstrip() + "…"
+            shown = body[:low].rstrip() + "…" + tail
         self.label.setText(shown)
         self.label.setToolTip(self._whole if shown != text else "")
 
