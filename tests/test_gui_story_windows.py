@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from gui_helpers import make_window
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QApplication, QGraphicsScene
 from pytestqt.qtbot import QtBot
 from scenario import board
 from story_games import self_play
@@ -150,6 +151,31 @@ def test_charts_window_and_export_report(qtbot: QtBot, tmp_path: Path) -> None:
     out = window.story_commands.export_report(tmp_path / "game.html")
     assert out is not None and out.read_text(encoding="utf-8").count("<svg") == 6
     assert window.menus.replay.isEnabled() and window.menus.export_report.isEnabled()
+
+
+def test_the_charts_open_with_the_keyboard_and_escape_closes_them(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Under a bare X server (no window manager, no title bar) the charts opened with the
+    keyboard left in the main window: Escape did nothing and the window could not be closed.
+    They ask for the keyboard as they open (the offscreen platform gives it to any new window
+    anyway, so the asking itself is checked), and Escape closes them; the replay too."""
+    from pacific.gui.story_windows import ChartsWindow
+
+    asked: list[object] = []
+    monkeypatch.setattr(ChartsWindow, "activateWindow", lambda self: asked.append(self))
+    monkeypatch.setattr(ReplayWindow, "activateWindow", lambda self: asked.append(self))
+    window = _window(qtbot, tmp_path)
+    window.show()
+    charts = window.story_commands.show_charts()
+    assert charts is not None and asked == [charts]
+    closed: list[bool] = []
+    charts.destroyed.connect(lambda _obj=None: closed.append(True))   # (deleted on close)
+    qtbot.waitUntil(charts.isActiveWindow)
+    qtbot.keyClick(QApplication.focusWidget() or charts, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: bool(closed))
+    replay = window.story_commands.replay_current()
+    assert replay is not None and asked == [charts, replay]
+    qtbot.addWidget(replay)
 
 
 def _drawn(pieces: PieceLayer) -> dict[object, tuple[object, ...]]:

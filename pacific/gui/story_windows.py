@@ -115,7 +115,7 @@ class StoryCommands:
         window.play_from.connect(self._play_from)
         window.destroyed.connect(lambda _obj=None, w=window: self._forget(w))
         self.replays.append(window)
-        window.show()
+        _bring_up(window)
         return window
 
     def _forget(self, window: object) -> None:
@@ -162,7 +162,7 @@ class StoryCommands:
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.destroyed.connect(lambda _obj=None, w=window: self._forget(w))
         self.charts.append(window)
-        window.show()
+        _bring_up(window)
         return window
 
     def export_report(self, path: Path | None = None) -> Path | None:
@@ -257,3 +257,13 @@ def luck_table(story: GameStory) -> QTableWidget:
     table.setMinimumHeight(table.verticalHeader().length() + table.horizontalHeader().height()
                            + 8)
     return table
+
+
+def _bring_up(window: QWidget) -> None:
+    """Show a window of its own with the keyboard in it, so that Escape closes it at once
+    (without a window manager, a bare X server, it has no title bar and the keyboard stayed
+    with the main window: the charts could not be closed)."""
+    window.show()
+    window.raise_()
+    window.activateWindow()
+
