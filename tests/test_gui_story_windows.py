@@ -175,7 +175,15 @@ def test_the_charts_open_with_the_keyboard_and_escape_closes_them(
     qtbot.waitUntil(lambda: bool(closed))
     replay = window.story_commands.replay_current()
     assert replay is not None and asked == [charts, replay]
-    qtbot.addWidget(replay)
+    gone: list[bool] = []
+    replay.destroyed.connect(lambda _obj=None: gone.append(True))
+    qtbot.waitUntil(replay.isActiveWindow)
+    replay.view.setFocus()
+    assert replay.battle_board.isVisible()   # the battle of the moment shown
+    qtbot.keyClick(replay.view, Qt.Key.Key_Escape)   # the board first
+    assert not replay.battle_board.isVisible() and replay.isVisible()
+    qtbot.keyClick(replay.view, Qt.Key.Key_Escape)   # then the replay
+    qtbot.waitUntil(lambda: bool(gone))
 
 
 def _drawn(pieces: PieceLayer) -> dict[object, tuple[object, ...]]:

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from importlib import import_module
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QGraphicsItem,
@@ -210,6 +210,15 @@ class ReplayWindow(QMainWindow):
         layout.addLayout(jumps)
         self.setCentralWidget(central)
         size_within_screen(self, 1200, 800)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Escape closes the replay, as it does the charts: under a bare X server (no window
+        manager) the window has no title bar to close it by."""
+        if event.key() == Qt.Key.Key_Escape:
+            event.accept()
+            self.close()
+            return
+        super().keyPressEvent(event)
 
     def _keys(self) -> None:
         keys = ((Qt.Key.Key_Right, lambda: self.show_position(self.position + 1)),
