@@ -397,8 +397,9 @@ class MainWindow(HoldsCollectorUntilPainted):
         # The computer's decisions are its own: the battle board shows them, offers no button.
         legal = [] if computer else self.decision_actions()
         self.show_undo(computer)
-        self.menus.buy.setEnabled(self.turn_panel.buy_button.isEnabled())
-        self.menus.next_phase.setEnabled(self.turn_panel.next_button.isEnabled())
+        header = self.turn_panel.header   # the buttons' own state, not the screened panel's
+        self.menus.buy.setEnabled(self.turn_panel.buy_button.isEnabledTo(header))
+        self.menus.next_phase.setEnabled(self.turn_panel.next_button.isEnabledTo(header))
         kinds = {a.kind for a in legal}
         # The battle board shows the current battle, or the one just over, from this
         # position alone; a roll outside a battle has a prompt of its own.
