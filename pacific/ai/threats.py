@@ -78,16 +78,14 @@ def _strikes(view: View, aircraft: Unit, space: str) -> bool:
 
 
 def screen(view: View, zone: str, enemies: list[Unit], safety: float,
-           sails: Callable[[Unit], bool] = lambda ship: True,
-           holds: Callable[[list[Unit]], bool] = lambda ships: False) -> list[Unit]:
+           sails: Callable[[Unit], bool] = lambda ship: True) -> list[Unit]:
     """The fewest warships of the power to act (strongest first, with the aircraft aboard
     their carriers), in ``zone`` or within a move of it and able to end there (``sails``),
     against which what the enemy can
     send to ``zone`` wins below ``safety`` (the strength estimate); none if all of them do
     not. Ending this turn in ``zone``, they screen it: an enemy transport unloading from it
     must win the naval battle there first (R-AMPH-6, R-COMBAT-2), and its cargo sinks with
-    it (R-TRANS-14). Where the estimate reads even all of them beaten, all of them if
-    ``holds`` (the caller's exact odds) says they hold."""
+    it (R-TRANS-14)."""
     power = view.state.power
     units = view.state.units.values()
     ships = [u for u in units if power_of(u.owner) is power and is_sea(u.type)
@@ -102,7 +100,7 @@ def screen(view: View, zone: str, enemies: list[Unit], safety: float,
         chosen += [ship, *(u for u in units if u.carried_by == ship.id and is_air(u.type))]
         if rough_win(attackers, chosen) < safety:
             return chosen
-    return chosen if holds(chosen) else []
+    return []
 
 
 def _landing_threat(view: View, space: str, transports: list[Unit], enemies: list[Unit],

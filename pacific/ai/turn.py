@@ -165,10 +165,13 @@ class Turn:
         found = {}
         for zone in self.view.coastal_zones(space):
             ships = screen(self.view, zone, self.enemies, SCREEN_ODDS,
-                           partial(self._sails, zone=zone), partial(self._holds_there, zone=zone))
+                           partial(self._sails, zone=zone))
+            ids = {u.id for u in ships}
+            there = [*(u for u in self.my_defenders(zone) if u.id not in ids),
+                     *(moved(u, zone) for u in ships)]
             # Confirmed with the exact odds (the estimate misjudges carriers' fighters): a
             # screen the enemy's fleet sinks is no screen, and a fleet lost besides.
-            if ships and self._holds(ships, zone):
+            if ships and self.danger(zone, defenders=there) < SCREEN_ODDS:
                 found[zone] = tuple(u.id for u in ships if u.carried_by is None)
         # A screen is counted, and its warships kept home, only where it takes a landing out
         # of the threat to a capital its defenders would not clearly hold without it (the
@@ -183,21 +186,6 @@ class Turn:
             kept = {}
         self.memory.screened = ((self.state.round, self.state.power), {**kept, **found})
         return found
-
-    def _holds(self, ships: list[Unit], zone: str) -> bool:
-        """Whether ``ships`` ending this turn in ``zone`` with this side's units there hold it
-        at `SCREEN_ODDS` by the exact odds: the strength estimate of `threats.screen`
-        underrates many cheap defenders (submarines and carriers' fighters, each a hit taken,
-        R-COMBAT-6) against a few strong attackers."""
-        ids = {u.id for u in ships}
-        there = [*(u for u in self.my_defenders(zone) if u.id not in ids),
-                 *(moved(u, zone) for u in ships)]
-        return self.danger(zone, defenders=there) < SCREEN_ODDS
-
-    def _holds_there(self, ships: list[Unit], zone: str) -> bool:
-        """`_holds` for warships all already in ``zone``: a screen the estimate reads beaten
-        keeps home no warship that would otherwise sail there."""
-        return all(u.space == zone for u in ships) and self._holds(ships, zone)
 
     def _sails(self, ship: Unit, zone: str) -> bool:
         return self.can_sail(ship.id, zone)
