@@ -24,13 +24,18 @@ def lines_needed(strip: StatusStrip, text: str) -> int:
     return round(bounds.height() / metrics.lineSpacing())
 
 
-@pytest.mark.parametrize("width", [300, 724, 1400])
-def test_a_long_refusal_fits_the_strip_whole_in_the_tooltip(qtbot: QtBot, width: int) -> None:
+def strip_of_width(qtbot: QtBot, width: int) -> StatusStrip:
     strip = StatusStrip()
     qtbot.addWidget(strip)
     strip.resize(width, strip.height())
     strip.show()
     QApplication.processEvents()
+    return strip
+
+
+@pytest.mark.parametrize("width", [300, 724, 1400])
+def test_a_long_refusal_fits_the_strip_whole_in_the_tooltip(qtbot: QtBot, width: int) -> None:
+    strip = strip_of_width(qtbot, width)
     strip.show_refusal(REFUSAL)
     assert lines_needed(strip, strip.label.text()) <= StatusStrip.LINES
     shown = as_typed(strip.label.text())   # (a rule id is shown unbroken: `rule_wrap`)
@@ -69,11 +74,7 @@ WHY_NOT = ("India: 6 unità di fanteria · 6 non hanno ancora mosso. Nessuna mos
 def test_a_cut_message_keeps_the_rule_id_that_closes_it(qtbot: QtBot, width: int) -> None:
     """Seen at 1024x700 in Italian: the message of units that cannot move was cut at "(R-…",
     which names no rule; the "…" now comes before the id, which stays whole."""
-    strip = StatusStrip()
-    qtbot.addWidget(strip)
-    strip.resize(width, strip.height())
-    strip.show()
-    QApplication.processEvents()
+    strip = strip_of_width(qtbot, width)
     strip.show_info(WHY_NOT)
     shown = as_typed(strip.label.text())
     assert shown != WHY_NOT and shown.endswith("… (R-COMBATMOVE-1)")
