@@ -123,3 +123,27 @@ def test_a_reason_of_several_lines_keeps_its_lines(qtbot: QtBot) -> None:
     panel.show_lines("Japan, Purchase", ["Buy 1 fighter for Japan", why])
     assert panel.lines() == ["Buy 1 fighter for Japan", *why.splitlines()]
     assert "R-PURCH-2" in as_typed(panel.text.toPlainText())   # the rule, still a link
+
+
+def test_the_hints_moves_made_one_by_one_keep_the_rest_ringed(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """A hint of three moves: the player makes one (here its last); the other two stay
+    ringed, the dock says so; a move of the player's own ends the hint."""
+    from test_coach_followed import _three_moves
+
+    game, state, _advice = _three_moves()
+    window = make_window(qtbot, tmp_path, game, state, size=(1024, 700))
+    runner = coach_of(window)
+    window.menus.hint.trigger()
+    qtbot.waitUntil(lambda: runner.advice is not None, timeout=10_000)
+    advice = runner.advice
+    assert advice is not None and len(advice.actions) >= 3
+    assert window.submit(advice.actions[-1]) is None
+    assert runner.advice is not None and runner.advice.actions == advice.actions[:-1]
+    ringed = {i for item in runner.marks.ringed() for i in getattr(item, "unit_ids", ())}
+    assert set(runner.advice.units) <= ringed
+    assert runner.panel.lines()[0] == \
+        f"One of its moves made: {len(advice.actions) - 1} left, ringed on the map."
+    assert window.submit(EndPhase()) is None
+    assert runner.advice is None and runner.marks.outlines == {}
+    runner.wait()

@@ -32,7 +32,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pacific.ai.explain import Reason
 from pacific.ai.judge import Judge
@@ -109,6 +109,19 @@ class Advice:
     @property
     def next_action(self) -> Action | None:
         return self.actions[0] if self.actions else None
+
+    def followed(self, action: object, state: GameState) -> Advice | None:
+        """The advice left once the player made ``action``, one of its moves (in any order;
+        a move counts by its units and where they go, the path may differ), with what to
+        highlight in ``state``, the position it led to; None when ``action`` is none of its
+        moves, or it was the last (the hint's moves are all made)."""
+        step = _step(action)
+        made = next((i for i, a in enumerate(self.actions) if _step(a) == step), None)
+        if made is None or state.phase is not self.phase or len(self.actions) < 2:
+            return None
+        left = self.actions[:made] + self.actions[made + 1:]
+        units, spaces = _highlights(state, left)
+        return replace(self, actions=left, units=units, spaces=spaces)
 
 
 def percent(p: float) -> int:
@@ -373,6 +386,14 @@ class Coach:
         if not lines:
             lines.append(Message(N_("Its answer: {action}."), action=actions[0]))
         return lines
+
+
+def _step(action: object) -> object:
+    """What makes two actions the same step of a plan: a move by its units and where they go
+    (the drop's path may be another of the same length), anything else whole."""
+    if isinstance(action, Move):
+        return ("move", frozenset(action.units), action.path[-1])
+    return action
 
 
 def _highlights(state: GameState, actions: Iterable[Action]) -> tuple[frozenset[int],

@@ -151,6 +151,8 @@ class CoachRunner(QObject):
         self._placed = False
         self.dock.visibilityChanged.connect(self._dock_shown)
         self.advice: Advice | None = None
+        self._last: object = None   # the action applied last (`controller.applied`)
+        self._answer: tuple[str, list[str]] = ("", [])   # the answer's heading and lines
         self.marks: MapMarks | None = None
         self._coach: Coach | None = None
         self._asked: GameState | None = None
@@ -230,8 +232,14 @@ class CoachRunner(QObject):
         if self._controller is not None:
             with contextlib.suppress(RuntimeError, TypeError):
                 self._controller.state_changed.disconnect(self._state_changed)
+                self._controller.applied.disconnect(self._applied)
+        controller.applied.connect(self._applied)
         controller.state_changed.connect(self._state_changed)
         self._controller = controller
+
+    def _applied(self, action: object) -> None:
+        # (the position it leads to follows at once, `_state_changed`)
+        self._last = action
 
     def wait(self) -> None:
         """Wait for the question being thought about (the window closes, tests)."""
@@ -257,6 +265,7 @@ class CoachRunner(QObject):
             lines.append(_("Its first {count} moves: the time for a hint ran out before the "
                            "end of its plan.").format(count=len(advice.actions)))
         self.panel.show_lines(heading, lines)
+        self._answer = (heading, lines)
         self._mark()
         self.focus()
 
@@ -265,9 +274,21 @@ class CoachRunner(QObject):
             self.panel.show_lines(_("The coach could not answer."), [trace.splitlines()[-1]])
 
     def _state_changed(self, state: object = None) -> None:
+        made, self._last = self._last, None
         if self._asked is None or state is self._asked:
             return
         self._request += 1   # an answer on its way is for a position that is gone
+        # One of the hint's own moves made: the rest stay marked, where their pieces stand now
+        # (a five-move hint is followed move by move, the dock closed to see the map).
+        if self.advice is not None and isinstance(state, GameState) and \
+                (left := self.advice.followed(made, state)) is not None:
+            self.advice, self._asked = left, state
+            heading, lines = self._answer
+            self.panel.show_lines(heading, [_(
+                "One of its moves made: {count} left, ringed on the map.").format(
+                    count=len(left.actions)), *lines])
+            self._mark()
+            return
         self._asked = None
         self._clear_marks()
         if self.advice is not None or self.dock.isVisible():

@@ -128,12 +128,15 @@ class MapMarks:
 
 
 def piece_items(pieces: PieceLayer, ids: Set[int]) -> list[MarkerItem]:
-    """The items that show any of the units ``ids`` on the map, the summary marker of their
-    nation where the zoom shows one marker per nation, and the space's one marker where the
-    zoom merges every nation's (Sea Zone 47's Indian and Australian ships at 1024x700)."""
+    """The items that show any of the units ``ids`` on the map (or carry them), the summary
+    marker of their nation where the zoom shows one marker per nation, and the space's one
+    marker where the zoom merges every nation's (Sea Zone 47's Indian and Australian ships at
+    1024x700)."""
     wanted: list[MarkerItem] = []
     for key, item in pieces.items.items():
-        if set(item.unit_ids) & ids:
+        # (cargo to unload is drawn on its ship: the ship is ringed)
+        aboard = {i for cargo in item.cargo_ids.values() for i in cargo}
+        if set(item.unit_ids) & ids or aboard & ids:
             wanted.append(item)
             for owner in (key.owner, None):
                 summary = pieces.summaries.get((key.space, owner))
