@@ -32,7 +32,9 @@ island air bases.
 The main fleet's zone is read a turn deep too (`uk_open_zone`, the hard level's
 `Level.fleet_forecast`): where Japan's own planner will base its aircraft once the British
 phase is over (`pacific.ai.forecast`), a zone from which every zone of the fleet's next reach
-is lost gives way to one that is not (R-AIRBASE-1).
+is lost gives way to one that is not (R-AIRBASE-1). The transports, which sail after the
+fleets, are read the same way (`uk_transport_trap`): a landing they threaten draws Japan's
+aircraft too, and a transport whose move alone makes a fleet's zone such a trap stays.
 
 Its capitals' land surplus too (`uk_capital_spare`, `uk_escort`): the British turn moves only
 its own units (R-TURN-1, R-TURN-2), and the surplus, moving one stack at a time, judges the
