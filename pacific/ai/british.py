@@ -32,7 +32,9 @@ island air bases.
 The main fleet's zone is read a turn deep too (`uk_open_zone`, the hard level's
 `Level.fleet_forecast`): where Japan's own planner will base its aircraft once the British
 phase is over (`pacific.ai.forecast`), a zone from which every zone of the fleet's next reach
-is lost gives way to one that is not (R-AIRBASE-1).
+is lost gives way to one that is not (R-AIRBASE-1). The transports, which sail after the
+fleets, are read the same way (`uk_transport_trap`): a landing they threaten draws Japan's
+aircraft too, and a transport whose move alone makes a fleet's zone such a trap stays.
 
 Its capitals' land surplus too (`uk_capital_spare`, `uk_escort`): the British turn moves only
 its own units (R-TURN-1, R-TURN-2), and the surplus, moving one stack at a time, judges the
@@ -45,11 +47,12 @@ from pacific.ai.forecast import cornered, rest_of_phase
 from pacific.ai.judge import value
 from pacific.ai.turn import Memory, Turn
 from pacific.ai.view import moved
+from pacific.rules.actions import Action
 from pacific.rules.actions.movement import Move
 from pacific.rules.engine import Game
 from pacific.rules.queries import DropTarget
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import is_land
+from pacific.rules.units import UnitType, is_land
 
 
 def raids_priced(turn: Turn) -> bool:
@@ -158,6 +161,41 @@ def uk_open_zone(turn: Turn, look: Turn, chosen: str, ranked: list[str], force: 
         if held(look, zone) and held(turn, zone) and not cornered(ahead, zone, there):
             return zone
     return chosen
+
+
+def uk_fleets(turn: Turn) -> list[tuple[str, list[Unit]]]:
+    """The careful United Kingdom's fleets (`is_fleet`) by zone, their ships and what they
+    carry (transports apart: they are the cargo's, not the fleet's)."""
+    zones: dict[str, list[Unit]] = {}
+    for unit in turn.state.units.values():
+        if turn.ours(unit) and unit.carried_by is None and turn.board.is_sea(unit.space) \
+                and not is_land(unit.type) and unit.type is not UnitType.TRANSPORT:
+            zones.setdefault(unit.space, []).append(unit)
+    return [(zone, ships) for zone, ships in sorted(zones.items()) if is_fleet(ships)]
+
+
+def uk_transport_trap(turn: Turn, action: Action) -> bool:
+    """Whether the careful United Kingdom's transport move ``action`` (non-combat movement,
+    after the task forces sailed) makes a British fleet's zone a trap a turn deep
+    (`forecast.cornered`) that it is not without the move. A transport's threat of a landing
+    draws Japan's aircraft to the island air base that holds it (its planner's "helps hold",
+    `noncombat.grounded_landing`), and from there they reach the fleet's every next zone
+    (R-AIRBASE-1); the fleet has sailed, and ships that moved in combat movement cannot sail
+    on (R-NONCOMBAT-2), so the transport is what can keep out of it."""
+    if not (turn.level.fleet_forecast and raids_priced(turn)):
+        return False
+    fleets = uk_fleets(turn)
+    if not fleets:
+        return False
+    game = turn.game
+    after, _ = game.apply(turn.state, action)
+    later = Turn(game, after, turn.level, turn.judge, Memory(exact_left=0))
+    now = Turn(game, turn.state, turn.level, turn.judge, Memory(exact_left=0))
+    for zone, ships in fleets:
+        moved_ships = [after.units[u.id] for u in ships if u.id in after.units]
+        if cornered(later, zone, moved_ships) and not cornered(now, zone, ships):
+            return True
+    return False
 
 
 def uk_capital_spare(turn: Turn, capital: str) -> list[Unit] | None:

@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from pacific.ai.attacks import fill_transport
-from pacific.ai.blunders import COUNTER_LOOK_POWERS
+from pacific.ai.blunders import COUNTER_LOOK_POWERS, counter_look
+from pacific.ai.british import uk_transport_trap
 from pacific.ai.fleet import PRICING_SIDES, best_zone, force_lost, priced_zone, ships_at
 from pacific.ai.steps import accepted
 from pacific.ai.turn import Turn
@@ -97,7 +98,12 @@ class TransportMove:
                 return accepted(game, state, targets[zone].action)
         if destination == ship.space:
             return None
-        return accepted(game, state, targets[destination].action)
+        action = targets[destination].action
+        if uk_transport_trap(turn, action) and not (
+                cargo and (force_lost(turn, ship.space, force)
+                           or force_lost(counter_look(turn), ship.space, force))):
+            return None     # stays: its move would draw Japan's aircraft onto a fleet
+        return accepted(game, state, action)
 
 
     def _landing_goals(self, turn: Turn) -> dict[str, float]:
