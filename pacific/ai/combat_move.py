@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from pacific.ai.attack_plan import plan_attacks
-from pacific.ai.attacks import HOLD_TURNS, Attack, reason, threshold, win_chance
+from pacific.ai.attacks import HOLD_TURNS, Attack, reason, threshold, win_chance, without
 from pacific.ai.blunders import LOST, is_fleet
 from pacific.ai.cornered import sell_main_fleet_dear
 from pacific.ai.doomed import sell_dear, sells_dear
@@ -19,6 +19,7 @@ from pacific.ai.pairs import spare_pairs
 from pacific.ai.search import SearchReport, search_attacks
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import LoadStep, MoveStep, Step, UnloadStep
+from pacific.ai.stuck import stuck_at, vetoes_stuck_fleet
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
 from pacific.odds import OddsResult
@@ -213,7 +214,8 @@ def spare_fleets(turn: Turn, attacks: list[Attack], keep_odds: bool = False) -> 
     at a time, until those left are no fleet; where the attack needs them all, aircraft no
     attack sends may take a ship's place (`_swap_for_aircraft`), or one warship with
     aircraft may fight it instead (`_lone_ship`), and failing that it keeps them (the plan
-    judged it worth the loss). Its aircraft fly home.
+    judged it worth the loss), or for a power that vetoes it (`stuck.vetoes_stuck_fleet`)
+    leaves the attack out, with the landings through its zone. Its aircraft fly home.
 
     With ``keep_odds`` (Japan's combat movement without the care) a ship stays home only
     where aircraft this side sends nowhere else take its place and the attack wins at least
@@ -221,6 +223,7 @@ def spare_fleets(turn: Turn, attacks: list[Attack], keep_odds: bool = False) -> 
     no fleet: a ship dropped at the level's odds alone cost the hard Japan games
     (docs/ai-journal.md)."""
     out = list(attacks)
+    vetoed = []
     for index, attack in enumerate(out):
         target = attack.target
         if attack.raid or not turn.board.is_sea(target):
@@ -228,7 +231,11 @@ def spare_fleets(turn: Turn, attacks: list[Attack], keep_odds: bool = False) -> 
         while True:
             ships = [u for u, _ in out[index].units if is_sea(u.type)]
             staying = [moved(u, target) for u in ships]
-            if not is_fleet(staying) or turn.danger(target, defenders=staying) < LOST:
+            if not is_fleet(staying):
+                break
+            if turn.danger(target, defenders=staying) < LOST:
+                if vetoes_stuck_fleet(turn, staying) and stuck_at(turn, target, staying) >= LOST:
+                    vetoed.append(out[index])
                 break
             if keep_odds:
                 trimmed = _swap_for_aircraft(turn, out, index)
@@ -243,8 +250,12 @@ def spare_fleets(turn: Turn, attacks: list[Attack], keep_odds: bool = False) -> 
             if trimmed is None:
                 if keep_odds:
                     out[index] = attack     # still a fleet left to be sunk: no swap gains
+                elif vetoes_stuck_fleet(turn, staying):
+                    vetoed.append(out[index])
                 break
             out[index] = trimmed
+    for attack in vetoed:
+        out = without(turn, out, attack)
     return out
 
 

@@ -21,6 +21,7 @@ from pacific.ai.joining import (
     submarines_together,
 )
 from pacific.ai.judge import value
+from pacific.ai.scatter import scattered
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import QueuedDrops
 from pacific.ai.turn import Turn
@@ -145,6 +146,8 @@ class FleetMove(QueuedDrops):
             else turn
         if turn.level.careful and len(moving) > 1 and force_lost(parting, destination, force):
             plan = self._split(parting, moving, destination)
+        # Japan's pair lost wherever it ends together parts (`pacific.ai.scatter`).
+        plan = scattered(turn, self.zone, moving, plan)
         plan = [(ids, zone) for ids, zone in plan if zone != self.zone]
         leaving = self._aboard(turn, [state.units[i] for ids, _ in plan for i in ids])
         if not plan or (turn.level.careful and strands(turn, self.zone, leaving)):

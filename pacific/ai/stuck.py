@@ -21,8 +21,15 @@ from pacific.ai.blunders import counter_look, is_fleet
 from pacific.ai.turn import Turn
 from pacific.rules.nations import Power
 from pacific.rules.state import Unit
+from pacific.rules.units import UnitType
 
 STUCK_LOOK_POWERS = (Power.UK,)
+# The ships whose loss where they fought a power of `STUCK_LOOK_POWERS` does not trade for a
+# battle (`vetoes_stuck_fleet`): its battleship and carrier, the Indian Ocean force's core.
+# Two destroyers raiding Japan's transports are traded as the score weighs them: vetoed too,
+# the opening's round-3 raid in Sea Zone 3 went in nearly every game and Japan won 8 of 10
+# games it won 4 of (docs/ai-journal.md).
+CAPITAL_SHIPS = (UnitType.BATTLESHIP, UnitType.CARRIER)
 
 
 def stuck_chance(turn: Turn, target: str, survivors: list[Unit], counter: float) -> float:
@@ -34,6 +41,28 @@ def stuck_chance(turn: Turn, target: str, survivors: list[Unit], counter: float)
             and is_fleet(survivors)):
         return counter
     return max(counter, counter_look(turn).danger(target, defenders=survivors))
+
+
+def stuck_at(turn: Turn, target: str, staying: list[Unit]) -> float:
+    """The chance the enemy sinks ``staying`` (ships of a sea attack that won) in ``target``,
+    where they cannot move on from (R-NONCOMBAT-2): the planner's answer, read with the
+    counter's look where `stuck_chance` reads it so."""
+    return stuck_chance(turn, target, staying, turn.danger(target, defenders=staying))
+
+
+def vetoes_stuck_fleet(turn: Turn, staying: list[Unit]) -> bool:
+    """Whether the power to act leaves out a sea attack whose survivors ``staying`` stay as a
+    fleet lost where they fought (at >= `attacks.STUCK_LOST`, by `stuck_at`) when no smaller
+    force wins it (`combat_move.spare_fleets`): a power of `STUCK_LOOK_POWERS` at the careful
+    level, where a battleship or a carrier stays (`CAPITAL_SHIPS`). The United Kingdom's
+    Indian battleship was traded for a zone of Japan's empty transports, worth a few IPC by the
+    score (six transports sunk, the battleship counted lost), and left as the fleet blunder
+    class 2 counts; its carrier in reach was no cover (0.78 with its one fighter left). Another
+    time the planner's answer read the battleship held where it fought (0.69) and the
+    counter's look, Japan's flights over their air bases priced, sank it (1.00): the veto reads
+    `stuck_at` (docs/ai-journal.md)."""
+    return turn.level.careful and turn.state.power in STUCK_LOOK_POWERS \
+        and any(u.type in CAPITAL_SHIPS for u in staying)
 
 
 def lone_raider(turn: Turn, gain: float, hold_turns: float, alone: tuple[float, int],
