@@ -5,8 +5,9 @@ positions saved at the start of the combat movement in tests/fixtures/repro):
   carrier's two fighters able to sink a Japanese transport in Sea Zone 36; from there they
   land on Guam (R-AIR-2), and without them every zone of the fleet's reach is lost (0.975 at
   best), with them Sea Zone 37 holds (0.71);
-- seed 32's kind for Japan, seed 5, round 9 (with the British deck read by the counter's look):
-  two of the main fleet's eight fighters can attack Sea Zone 38 and land on the Ryukyu Islands;
+- the same for Japan, seed 5, round 9 (a game played with a change tried and not kept, the
+  British deck read by the counter's look, docs/ai-journal.md): two of the main fleet's eight
+  fighters can attack Sea Zone 38 and land on the Ryukyu Islands;
   without them the fleet is lost wherever it sails (0.88 at best).
 
 The careful power keeps them aboard (`cover.kept_aboard`, `combat_move.keep_cover`)."""
