@@ -13,6 +13,7 @@ from pacific.ai.attack_plan import plan_attacks
 from pacific.ai.attacks import HOLD_TURNS, Attack, reason, threshold, win_chance, without
 from pacific.ai.blunders import LOST, is_fleet
 from pacific.ai.cornered import sell_main_fleet_dear
+from pacific.ai.cover import kept_aboard
 from pacific.ai.doomed import sell_dear, sells_dear
 from pacific.ai.explain import AttackReason
 from pacific.ai.pairs import spare_pairs
@@ -65,11 +66,32 @@ def combat_steps(turn: Turn, stacks: list[Stack]
         # Not for Japan's combat movement without the care: with it, the hard Japan lost
         # games against normal's Allies it won without it (docs/ai-journal.md).
         attacks = spare_fleets(turn, attacks)
+    # A fleet's fighters stay aboard where it is lost without them (`pacific.ai.cover`).
+    attacks = keep_cover(as_played, attacks)
     if sells_dear(as_played):
         # At the level's own care: the careful Japan plans without it (above), but a fleet
         # lost wherever it ends is judged with it (`pacific.ai.doomed`).
         attacks = sell_main_fleet_dear(as_played, sell_dear(as_played, attacks))
     return (*_steps(turn, stacks, attacks, careful), report)
+
+
+def keep_cover(turn: Turn, attacks: list[Attack]) -> list[Attack]:
+    """The attacks without the fighters `cover.kept_aboard` keeps on their fleet's carriers:
+    an attack that no longer wins at the level's odds without them is not made, with the
+    landings through its zone (`attacks.without`)."""
+    kept = kept_aboard(turn, attacks)
+    if not kept:
+        return attacks
+    out = list(attacks)
+    for attack in attacks:
+        trimmed: Attack | None = attack
+        for unit_id in sorted(kept & attack.unit_ids()):
+            trimmed = _without(turn, trimmed, unit_id) if trimmed is not None else None
+        if trimmed is None:
+            out = without(turn, out, attack)
+        elif trimmed is not attack:
+            out = [trimmed if a is attack else a for a in out]
+    return out
 
 
 def keep_guards(turn: Turn, attacks: list[Attack]) -> list[Attack]:
