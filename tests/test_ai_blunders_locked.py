@@ -42,3 +42,18 @@ def test_the_idle_count_says_how_many_of_its_turns_the_capital_was_locked_in() -
     idle = [b for b in counter.found if b.kind == "idle_capital"]
     assert [b.where for b in idle] == ["united_states"]
     assert idle[0].detail.endswith(f"locked in 2 of {IDLE_TURNS} turns")
+
+
+def test_a_count_carries_the_round_of_the_turn_counted() -> None:
+    """The United States move last in a round: their turn ends in the next round's first
+    position (Japan's), and the count is the round the United States played, not the next."""
+    game, held = scenario("pacific", power=Power.US, phase=Phase.NONCOMBAT_MOVE,
+                          units={**US_HOME, "sz_5": BLOCKADE})
+    counter = BlunderCounter(game)
+    for round_ in (3, 4, 5):
+        last = held.model_copy(update={"round": round_})
+        after = held.model_copy(update={"round": round_ + 1, "power": Power.JAPAN,
+                                        "phase": Phase.PURCHASE})
+        counter.turn_ended(after, Power.US, last)
+    idle = [b for b in counter.found if b.kind == "idle_capital"]
+    assert [(b.where, b.round) for b in idle] == [("united_states", 5)]

@@ -24,7 +24,7 @@ benchmark `benchmarks/blunders.py` prints the counts."""
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from pacific.ai.judge import Judge, value
 from pacific.ai.levels import HARD
@@ -340,11 +340,15 @@ class BlunderCounter:
             self.turn_ended(after, power, before)
 
     def turn_ended(self, state: GameState, power: Power, last: GameState | None = None) -> None:
+        """Count ``power``'s turn that ended at ``state`` (the next turn's first position;
+        ``last``, the position before the turn's last action). Each count carries the round
+        of the turn counted: the last power's turn ends in the next round's first position."""
         turn = turn_of(self.game, state, power, self.judge)
-        self.found += transports_at_risk(turn)
-        self.found += fleets_at_risk(turn, last)
-        self.found += open_conquests(turn, self._start.get(power, state))
-        self.purchased(power, state.round, tuple(sorted(self._bought.pop(power, []))),
+        round_ = last.round if last is not None else state.round
+        found = [*transports_at_risk(turn), *fleets_at_risk(turn, last),
+                 *open_conquests(turn, self._start.get(power, state))]
+        self.found += [replace(b, round=round_) for b in found]
+        self.purchased(power, round_, tuple(sorted(self._bought.pop(power, []))),
                        threat_signature(turn))
         surplus = capital_surplus(turn)
         for (owner, capital), runs in self._idle.items():
@@ -359,7 +363,7 @@ class BlunderCounter:
             idle = set.intersection(*runs[-IDLE_TURNS:])
             if len(runs) >= IDLE_TURNS and len(idle) >= IDLE_UNITS:
                 shut = sum(locked[-IDLE_TURNS:])
-                self.found.append(Blunder("idle_capital", power, state.round, capital,
+                self.found.append(Blunder("idle_capital", power, round_, capital,
                                           f"{len(idle)} units, locked in {shut} of "
                                           f"{IDLE_TURNS} turns"))
                 runs.clear()
